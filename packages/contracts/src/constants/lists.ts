@@ -1,0 +1,103 @@
+// The shared option lists of spec 000 §9, 001 §9 and 002 §9. Editors, API validation and the
+// widget runtimes all read these, so a value is only ever accepted if it is listed here.
+
+/** The nine widget types, by their product name. */
+export const WIDGET_TYPE_NAMES = [
+  'accessibility',
+  'appfolio',
+  'trustpilot',
+  'rentvine',
+  'tripadvisor',
+  'yelp',
+  'prorated',
+  'affordability',
+  'monthlypayment',
+] as const;
+export type WidgetTypeName = (typeof WIDGET_TYPE_NAMES)[number];
+
+export const CATEGORIES = ['feeds', 'files', 'listings', 'reviews', 'misc'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = 'feeds';
+
+/** Every status an admin may set (spec 003 §4); customers see the first five. */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'incomplete',
+  'past_due',
+  'canceled',
+  'expired',
+  'incomplete_expired',
+  'unpaid',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The statuses offered by the admin order-list filter (spec 003 §4). */
+export const SUBSCRIPTION_FILTER_STATUSES = ['active', 'incomplete', 'past_due', 'expired', 'canceled'] as const;
+
+export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const FONTS = [
+  'Cabin',
+  'Dancing Script',
+  'Lato',
+  'Montserrat',
+  'Noto Sans',
+  'Open Sans',
+  'Poppins',
+  'Quicksand',
+  'Roboto',
+  'Roboto Condensed',
+  'Ubuntu',
+] as const;
+export type Font = (typeof FONTS)[number];
+
+export const FONT_WEIGHTS = ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+export type FontWeight = (typeof FONT_WEIGHTS)[number];
+
+export const SHADOWS = ['none', 'sm', 'md', 'lg', 'xl', 'xxl', 'inner'] as const;
+export type Shadow = (typeof SHADOWS)[number];
+
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export type TextAlign = (typeof TEXT_ALIGNS)[number];
+
+/** Review layouts (spec 001 §9). */
+export const LAYOUTS = ['list', 'masonry', 'carousel'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** Listing sort options with their labels (spec 001 §9). */
+export const LISTING_SORT_OPTIONS = [
+  { value: 'date_posted', label: 'Most Recent' },
+  { value: 'rent_asc', label: 'Rent: Low to High' },
+  { value: 'rent_desc', label: 'Rent: High to Low' },
+  { value: 'bedrooms_asc', label: 'Bedrooms: Fewest First' },
+  { value: 'bedrooms_desc', label: 'Bedrooms: Most First' },
+  { value: 'availability', label: 'Availability' },
+] as const;
+export const LISTING_SORT_VALUES = [
+  'date_posted',
+  'rent_asc',
+  'rent_desc',
+  'bedrooms_asc',
+  'bedrooms_desc',
+  'availability',
+] as const;
+export type ListingSort = (typeof LISTING_SORT_VALUES)[number];
+
+/** Minimum-star review filter: all, or at least N stars. */
+export const REVIEW_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/** tripadvisor Max Reviews choices; 'all' means no limit. */
+export const REVIEW_COUNTS = ['all', '5', '10', '15', '20'] as const;
+
+/** yelp Get More Reviews: 5 to 45 in steps of 5. */
+export const YELP_FETCH_COUNTS = [5, 10, 15, 20, 25, 30, 35, 40, 45] as const;
+
+/** tripadvisor Pages: 1 to 50, 20 reviews a page. */
+export const PAGE_COUNT_MIN = 1;
+export const PAGE_COUNT_MAX = 50;
+export const PAGE_COUNTS = Array.from({ length: PAGE_COUNT_MAX }, (_, i) => i + 1);
+export const REVIEWS_PER_PAGE = 20;
+
+export const LOAN_TERMS = [15, 20, 30] as const;
+export type LoanTerm = (typeof LOAN_TERMS)[number];

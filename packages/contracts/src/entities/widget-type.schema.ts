@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CATEGORIES, DEFAULT_CATEGORY, WIDGET_TYPE_NAMES } from '../constants/lists';
+
+export const widgetTypeNameSchema = z.enum(WIDGET_TYPE_NAMES);
+
+export const widgetScriptsSchema = z.object({
+  main: z.string().default(''),
+  lib: z.string().default(''),
+});
+export type WidgetScripts = z.infer<typeof widgetScriptsSchema>;
+
+/** A widget type, also called a product or available widget (spec 000 §3, 003 §3). */
+export const widgetTypeSchema = z.object({
+  id: z.string(),
+  name: widgetTypeNameSchema,
+  displayName: z.string(),
+  desc: z.string().default(''),
+  category: z.enum(CATEGORIES).default(DEFAULT_CATEGORY),
+  /** Dollars per month; zero means free. */
+  price: z.number().nonnegative().default(0),
+  bannerImage: z.string().default(''),
+  iconImage: z.string().default(''),
+  scripts: widgetScriptsSchema.default({ main: '', lib: '' }),
+  stripePriceId: z.string().default(''),
+  stripeProductId: z.string().default(''),
+});
+export type WidgetType = z.infer<typeof widgetTypeSchema>;
+
+export function isPaidType(type: Pick<WidgetType, 'price'>): boolean {
+  return type.price > 0;
+}
