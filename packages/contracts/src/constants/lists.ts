@@ -101,3 +101,45 @@ export const REVIEWS_PER_PAGE = 20;
 
 export const LOAN_TERMS = [15, 20, 30] as const;
 export type LoanTerm = (typeof LOAN_TERMS)[number];
+
+/** Widget toggles stored as strings (spec 001 §3 listings, trustpilot, yelp; spec 002 §3 prorated). */
+export const TOGGLE_VALUES = ['on', 'off'] as const;
+export type Toggle = (typeof TOGGLE_VALUES)[number];
+
+/** Listing All Listings Page and Single Listing Page templates (spec 001 §9). */
+export const LISTING_TEMPLATES = ['eagle', 'hawk'] as const;
+export type ListingTemplate = (typeof LISTING_TEMPLATES)[number];
+export const DETAIL_TEMPLATES = ['full', 'half'] as const;
+export type DetailTemplate = (typeof DETAIL_TEMPLATES)[number];
+
+/** The filters a listing widget can show to visitors (spec 001 §9). */
+export const LISTING_FILTERS = [
+  'search',
+  'minRent',
+  'maxRent',
+  'beds',
+  'baths',
+  'cities',
+  'zip',
+  'cats',
+  'dogs',
+  'sorting',
+  'desiredMoveIn',
+] as const;
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+/** Values of the listing dogs filter (spec 001 §4). */
+export const DOGS_FILTER_VALUES = ['large', 'small', 'no'] as const;
+
+export const LISTING_COLUMNS_MIN = 1;
+export const LISTING_COLUMNS_MAX = 4;
+
+/** Admin payment status; a payment without one is paid (spec 003 §3). */
+export const PAYMENT_STATUSES = ['paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What POST /devadmin/collection can read (spec 003 §7). */
+export const COLLECTION_NAMES = ['payments', 'orders'] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+/** Subscription statuses under which a customer may change the card (spec 003 §4). */
+export const CARD_EDITABLE_STATUSES = ['active', 'past_due'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants/lists';
+import { ACCOUNT_MESSAGES } from '../constants/messages';
 
 /** A user as the API sends it. The password is never part of an answer. */
 export const userSchema = z.object({
@@ -13,5 +14,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const displayNameSchema = z.string().trim().min(1, 'Please enter your name.').max(100);
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));
+export const displayNameSchema = z
+  .string({ error: ACCOUNT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.nameRequired })
+  .max(100);
+export const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: ACCOUNT_MESSAGES.invalidEmail })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.invalidEmail }));

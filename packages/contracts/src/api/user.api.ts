@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants/app';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '../constants/messages';
+import { displayNameSchema, emailSchema, userSchema } from '../entities/user.schema';
+import { passwordSchema } from '../rules/password.rule';
+
+/** The reCAPTCHA v3 token; optional because the human check is skipped when it is not configured. */
+export const recaptchaSchema = z.string().max(4096).optional();
+
+/** POST /user – create an account. */
+export const createUserBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  displayName: displayNameSchema,
+  recaptcha: recaptchaSchema,
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** POST /user/login – the password is only checked against the stored one, not the new-password rules. */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+  recaptcha: recaptchaSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /user, POST /user/login, GET /devadmin/user/{id}: a session for a user. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  id: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /user/resetPassword – ask for the reset mail; answered the same whether or not the email exists. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /user/resetPassword/{userId} – with the emailed token as bearer. */
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The reset page's two fields; the confirmation never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** GET /user/profile, PUT /user/{userId} */
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** PUT /user/{userId} – only the name and email; role and verification are never set by the user. */
+export const updateUserBodySchema = z.object({
+  displayName: displayNameSchema,
+  email: emailSchema,
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** POST /user/verifyEmailRequest – answers success or fieldErrors. */
+export const verifyEmailRequestBodySchema = z.object({ email: emailSchema });
+export type VerifyEmailRequestBody = z.infer<typeof verifyEmailRequestBodySchema>;

@@ -1,0 +1,130 @@
+// Every user-facing string of spec 000 §5/§8 and 003 §5/§8, verbatim, including the spec's own
+// capitalisation, punctuation and the double space in 'Created  Date is required.'. The API answers
+// with these and the dashboard shows them, so both say exactly the same thing.
+
+/** Widget editor and save sequence (spec 000 §4, §5, §8). */
+export const WIDGET_MESSAGES = {
+  titleRequired: 'Please enter a title for this widget.',
+  previewValidation: 'Validation Error. Please fill all required fields.',
+  notFound: 'Widget Not Found!',
+  dataError: 'Data Error!',
+  added: 'Widget added Successfully!',
+  updated: 'Widget updated Successfully!',
+  paymentIncomplete: 'Payment Incomplete',
+  paymentIncompleteAction: 'Proceed',
+  renewSubscription: 'Renew Subscription',
+  renewSubscriptionAction: 'Renew',
+} as const;
+
+/**
+ * Required-source messages on save (spec 000 §5). The spec words the first three; the trustpilot,
+ * tripadvisor and yelp ones are "not shown" there, so they follow the same pattern.
+ */
+export const SOURCE_MESSAGES = {
+  appfolio: 'Please Enter - Appfolio Listings URL',
+  accessibility: 'Please Enter your website URL',
+  rentvine: 'Please Enter your Rentvine Profile URL',
+  trustpilot: 'Please Enter your Trustpilot Profile URL',
+  tripadvisor: 'Please Enter your Tripadvisor Hotel or Restaurant URL',
+  yelpBusinessId: 'Please Enter your Yelp Business ID',
+  yelpUrl: 'Please Enter your Yelp Business URL',
+} as const;
+
+/** Password rules in the order they are checked (spec 000 §5); tooLong is the DESIGN 128 limit. */
+export const PASSWORD_MESSAGES = {
+  tooShort: 'Password must be at least 8 characters long.',
+  uppercase: 'Password must include at least one uppercase letter.',
+  lowercase: 'Password must include at least one lowercase letter.',
+  number: 'Password must include at least one number.',
+  special: 'Password must include at least one special character.',
+  tooLong: 'Password must be at most 128 characters long.',
+} as const;
+
+/** Sign-up, sign-in, reset, verification and account page (spec 000 §2, §5, §8). */
+export const ACCOUNT_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match. Please try again.',
+  linkExpired: 'The link has expired. Please reset your password again from the login page.',
+  emailSent: 'Email sent successfully!',
+  /** The verify-email popup's variant, without the exclamation mark (spec 000 §8). */
+  verifyEmailSent: 'Email sent successfully',
+  settingsSaved: 'Settings Saved!',
+  emailVerified: 'Thank You for verifying your email address.',
+  /** Email format rules and empty-field wording are "not shown" (spec 000 §5); these three are ours. */
+  invalidEmail: 'Please enter a valid email address.',
+  nameRequired: 'Please enter your name.',
+  passwordRequired: 'Please enter your password.',
+} as const;
+
+/** Dashboard popups (spec 000 §2). */
+export const DASHBOARD_MESSAGES = {
+  installTitle: 'Add Widget to your site',
+  installGroupHeading: 'Display Listings from the Group:',
+  copied: 'Copied',
+  deleteTitle: 'Delete Widget',
+  deleteConfirm: 'Do you really want to delete this widget?',
+  noInstallations: 'No installations found',
+  notAvailable: 'N/A',
+} as const;
+
+/** Admin forms and lists (spec 003 §5, §8). */
+export const ADMIN_MESSAGES = {
+  customerRequired: 'Customer is required.',
+  validAmountRequired: 'Valid amount is required.',
+  widgetRequired: 'Widget is required.',
+  paymentMethodRequired: 'Payment method is required.',
+  createdDateRequired: 'Created  Date is required.',
+  nameRequired: 'Name is required',
+  statusRequired: 'Status is required',
+  noRecords: 'No records found',
+  emailSent: 'Email sent successfully!',
+  uploadMissing: 'Please select a file! and Widgetname',
+} as const;
+
+/** Customer subscription list (spec 003 §2, §8). */
+export const SUBSCRIPTION_MESSAGES = {
+  noResults: 'No Result Found',
+  loadFailed: 'Failed to load subscriptions',
+  cardElementNotFound: 'Card element not found.',
+  cancelConfirm: 'Are you sure you want to cancel this subscription?',
+} as const;
+
+/** Why the card edit icon is disabled, by subscription status (spec 003 §4). */
+export const CARD_TOOLTIPS = {
+  incomplete: 'Please complete your payment',
+  canceled: 'Your subscription has been canceled',
+  expired: 'Your subscription has expired',
+  incomplete_expired: 'Your subscription has expired',
+  unpaid: 'Please complete your payment.',
+  other: 'Inactive subscription',
+} as const;
+
+/**
+ * Answers the spec leaves unworded ("not shown"), chosen once here so the API and the dashboard
+ * agree. The rate-limit one is the DESIGN "429 with a clear message".
+ */
+export const API_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  humanCheckFailed: 'We could not confirm you are human. Please try again.',
+  emailNotVerified: 'Please verify your email address first.',
+  subscriptionRequired: 'This widget needs an active subscription.',
+  invalidInput: 'Please correct the highlighted fields.',
+  serverError: 'Something went wrong. Please try again.',
+} as const;
+
+/** Every message group in one place. */
+export const MESSAGES = {
+  widget: WIDGET_MESSAGES,
+  source: SOURCE_MESSAGES,
+  password: PASSWORD_MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
+  admin: ADMIN_MESSAGES,
+  subscription: SUBSCRIPTION_MESSAGES,
+  cardTooltips: CARD_TOOLTIPS,
+  api: API_MESSAGES,
+} as const;

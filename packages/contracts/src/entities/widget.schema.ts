@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../constants/lists';
+import { widgetHtmlDataSchema } from '../html-data/index';
+import { siteSchema } from './site.schema';
+import { widgetTypeSchema } from './widget-type.schema';
+
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+
+/** The widget type as a widget carries it (spec 000 §3: id, name, price, scripts; 002 §3 adds stripePriceId). */
+export const widgetTypeRefSchema = widgetTypeSchema
+  .pick({ id: true, name: true, price: true, scripts: true, iconImage: true, stripePriceId: true })
+  .extend({ displayName: z.string().default('') });
+export type WidgetTypeRef = z.infer<typeof widgetTypeRefSchema>;
+
+/** A saved widget as the API sends it to its owner (spec 000 §3). */
+export const widgetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string().default(''),
+  /** Renewal date, ISO string; null when the widget has never been paid for. */
+  expires: z.string().nullable().default(null),
+  subStatus: subscriptionStatusSchema.nullable().default(null),
+  sites: z.array(siteSchema).default([]),
+  widgetType: widgetTypeRefSchema,
+  htmlData: widgetHtmlDataSchema.prefault({}),
+  /** The payment provider's hosted payment page for this widget's subscription. */
+  hostedUrl: z.string().nullable().default(null),
+  userId: z.string(),
+  createdAt: z.string(),
+});
+export type Widget = z.infer<typeof widgetSchema>;

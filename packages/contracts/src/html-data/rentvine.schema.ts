@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LISTING_SORT_VALUES } from '../constants/lists';
+import { BOUNDS } from '../rules/bounds.rule';
+import { bounded, choice, sourceUrl, text } from './field.builders';
+import {
+  LISTING_HEADING,
+  listingDetailFields,
+  listingFilterFields,
+  listingHeaderFields,
+  listingLayoutFields,
+  mapsApiKey,
+} from './listing.schema';
+
+/** htmlData.rentvine (spec 001 §3, §9). Field names are the contract's, `renttvineCol` included. */
+export const rentvineSettingsSchema = z.object({
+  rentvineUrl: sourceUrl(''),
+  clientGmapApi: mapsApiKey(),
+  group: text('', 100),
+  rentvineSortOrder: choice(LISTING_SORT_VALUES, 'date_posted'),
+  /** Column count, spelled so in the contract. */
+  renttvineCol: bounded(3, BOUNDS.columns),
+  header: z.object({ rentvineHeading: text(LISTING_HEADING), ...listingHeaderFields }).prefault({}),
+  rentvineDisplayFilters: z.object(listingFilterFields).prefault({}),
+  layout: z.object(listingLayoutFields).prefault({}),
+  detail: z.object(listingDetailFields).prefault({}),
+});
+export type RentvineSettings = z.infer<typeof rentvineSettingsSchema>;
