@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { selectIsAdmin, useSessionStore } from '../session.store';
+import { SessionPending } from './session-pending';
+
+/**
+ * Admin pages (/devadmin). A signed-in non-admin goes to `redirectTo` (/home); a visitor to
+ * `signedOutRedirectTo` (/), like every other protected page. The API re-checks the role itself.
+ */
+export function RequireAdmin({
+  redirectTo = '/home',
+  signedOutRedirectTo = '/',
+  children,
+}: {
+  redirectTo?: string;
+  signedOutRedirectTo?: string;
+  children?: ReactNode;
+}) {
+  const status = useSessionStore((state) => state.status);
+  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  if (status === 'checking') return <SessionPending />;
+  if (!isUserLoggedIn) return <Navigate to={signedOutRedirectTo} replace />;
+  if (!isAdmin) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSessionStore } from '../session.store';
+import { SessionPending } from './session-pending';
+
+/** Signed-out pages (/, /register, /resetPassword); a signed-in user goes to `redirectTo`. */
+export function RequireGuest({ redirectTo = '/home', children }: { redirectTo?: string; children?: ReactNode }) {
+  const status = useSessionStore((state) => state.status);
+  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+  if (status === 'checking') return <SessionPending />;
+  if (isUserLoggedIn) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
+}

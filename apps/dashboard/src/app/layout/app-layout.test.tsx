@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../session.store';
+
+const server = useMockApi();
+
+describe('app layout', () => {
+  it.each([
+    { path: '/home', header: true, footer: true },
+    { path: '/devadmin', header: true, footer: false },
+    { path: '/preview', header: false, footer: false },
+  ])('on $path: header $header, footer $footer', async ({ path, header, footer }) => {
+    server.use(loginCheckHandler('admin'));
+    storeTokenFor('admin');
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner') !== null).toBe(header);
+    expect(screen.queryByRole('contentinfo') !== null).toBe(footer);
+  });
+
+  it('has footer links to the provider and to the Terms and Privacy Policy page', async () => {
+    server.use(loginCheckHandler('visitor'));
+    renderApp('/catalog');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Widgetry' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByRole('link', { name: 'Terms and Privacy Policy' }).getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('shows the page overlay while a popup holds it open', async () => {
+    server.use(loginCheckHandler('visitor'));
+    renderApp('/catalog');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('page-overlay')).toBeNull();
+    act(() => useSessionStore.getState().openOverlay());
+    expect(screen.getByTestId('page-overlay')).toBeTruthy();
+    act(() => useSessionStore.getState().closeOverlay());
+    expect(screen.queryByTestId('page-overlay')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../../features/shell/footer';
+import { NavBar } from '../../features/shell/nav-bar';
+import { SessionPending } from '../guards/session-pending';
+import { selectIsOverlayOn, useSessionStore } from '../session.store';
+
+/** Header hidden on previews; footer hidden on /devadmin and previews (spec 000 §2). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const isPreview = pathname === '/preview';
+  const showFooter = !isPreview && !pathname.startsWith('/devadmin');
+  const isOverlayOn = useSessionStore(selectIsOverlayOn);
+
+  return (
+    <div className="app">
+      {!isPreview && <NavBar />}
+      <main className="app__main">
+        <Suspense fallback={<SessionPending />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer />}
+      {isOverlayOn && <div className="page-overlay" data-testid="page-overlay" aria-hidden="true" />}
+      <ScrollRestoration />
+    </div>
+  );
+}

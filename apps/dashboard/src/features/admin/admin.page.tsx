@@ -1,0 +1,10 @@
+import { ComingSoon } from '../shell/coming-soon';
+
+/** /devadmin: the admin console (spec 003). */
+export function AdminPage() {
+  return (
+    <ComingSoon title="Backend Admin">
+      Products, users, orders, payments and tools for administrators are coming soon.
+    </ComingSoon>
+  );
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_URL, admin, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = useMockApi();
+
+async function mainNavLinks(): Promise<string[]> {
+  // The page heading appears once the login check has answered and the guards have settled.
+  await screen.findByRole('heading', { level: 1 });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('navigation bar', () => {
+  it('shows a visitor only the Dashboard link', async () => {
+    server.use(loginCheckHandler('visitor'));
+    renderApp('/catalog');
+    expect(await mainNavLinks()).toEqual(['Dashboard']);
+    expect(screen.queryByRole('button', { name: /casey/i })).toBeNull();
+    expect(screen.queryByText(/1\.5\.3/)).toBeNull();
+  });
+
+  it('shows a customer the Widget Library and their profile menu, without admin items', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    renderApp('/home');
+    expect(await mainNavLinks()).toEqual(['Dashboard', 'Widget Library']);
+    expect(screen.getByRole('button', { name: /casey customer/i })).toBeTruthy();
+    expect(screen.queryByText(/1\.5\.3/)).toBeNull();
+  });
+
+  it('shows an admin the version label and the Backend Admin link', async () => {
+    server.use(loginCheckHandler('admin'));
+    storeTokenFor('admin');
+    renderApp('/home');
+    expect(await mainNavLinks()).toEqual(['Backend Admin', 'Dashboard', 'Widget Library']);
+    expect(screen.getByText('v1.5.3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Backend Admin' }).getAttribute('href')).toBe('/devadmin');
+  });
+
+  it('opens the profile menu with Profile, Subscription and Sign Out', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    const { router } = renderApp('/home');
+    const trigger = await screen.findByRole('button', { name: /casey customer/i });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Subscription', 'Sign Out']);
+
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes the profile menu on Escape', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    renderApp('/home');
+    fireEvent.click(await screen.findByRole('button', { name: /casey customer/i }));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('signs out: clears token, user id and impersonation keys, then goes to /', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    sessionStorage.setItem('userSwitched', 'true');
+    sessionStorage.setItem('adminId', 'u-admin');
+    sessionStorage.setItem('adminToken', 'admin-token');
+    const { router } = renderApp('/home');
+
+    fireEvent.click(await screen.findByRole('button', { name: /casey customer/i }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    for (const key of ['token', 'userId']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['userSwitched', 'adminId', 'adminToken']) expect(sessionStorage.getItem(key)).toBeNull();
+    expect(await mainNavLinks()).toEqual(['Dashboard']);
+  });
+
+  it('switches an impersonating admin back to their own account', async () => {
+    server.use(
+      loginCheckHandler('customer'),
+      http.get(`${API_URL}/devadmin/user/u-admin`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer admin-token'
+          ? HttpResponse.json({ token: 'fresh-admin-token', id: admin.id, user: admin })
+          : HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    storeTokenFor('customer');
+    sessionStorage.setItem('userSwitched', 'true');
+    sessionStorage.setItem('adminId', 'u-admin');
+    sessionStorage.setItem('adminToken', 'admin-token');
+    const { router } = renderApp('/home');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch back to admin' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Admin' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/devadmin');
+    expect(localStorage.getItem('token')).toBe('fresh-admin-token');
+    expect(localStorage.getItem('userId')).toBe('u-admin');
+    expect(sessionStorage.getItem('userSwitched')).toBe('false');
+    expect(sessionStorage.getItem('adminId')).toBeNull();
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Switch back to admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: /ada admin/i })).toBeTruthy();
+  });
+
+  it('hides Switch back to admin when not impersonating', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    sessionStorage.setItem('userSwitched', 'false');
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Switch back to admin' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { APP_VERSION } from '@widgetry/contracts';
+import './shell.css';
+import { Link, NavLink } from 'react-router';
+import { selectIsAdmin, useSessionStore } from '../../app/session.store';
+import { isImpersonating } from '../../lib/auth-storage';
+import { ProfileMenu } from './profile-menu';
+import { useSwitchBackToAdmin } from './user-session';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
+
+/** The navigation bar of spec 000 §2; a visitor sees only the Dashboard link. */
+export function NavBar() {
+  const currentUser = useSessionStore((state) => state.currentUser);
+  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const switchBack = useSwitchBackToAdmin();
+  // Read on every render: the flag only changes together with the signed-in user, which re-renders this.
+  const showSwitchBack = isUserLoggedIn && isImpersonating();
+
+  return (
+    <header className="nav">
+      <div className="nav__inner">
+        <Link to="/home" className="nav__brand" aria-label="Widgetry home">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>Widgetry</span>
+        </Link>
+        {isAdmin && (
+          <span className="nav__version" title="Application version">
+            v{APP_VERSION}
+          </span>
+        )}
+        <nav className="nav__links" aria-label="Main">
+          {isAdmin && (
+            <NavLink to="/devadmin" className={navLinkClass}>
+              Backend Admin
+            </NavLink>
+          )}
+          {showSwitchBack && (
+            <button type="button" className="nav__link nav__link--button" onClick={() => void switchBack()}>
+              Switch back to admin
+            </button>
+          )}
+          <NavLink to="/home" className={navLinkClass}>
+            Dashboard
+          </NavLink>
+          {isUserLoggedIn && (
+            <NavLink to="/catalog" className={navLinkClass}>
+              Widget Library
+            </NavLink>
+          )}
+        </nav>
+        {isUserLoggedIn && currentUser && <ProfileMenu user={currentUser} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import type { User } from '@widgetry/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useSignOut } from './user-session';
+
+/** The profile dropdown of spec 000 §2: the user's displayName, then Profile, Subscription and Sign Out. */
+export function ProfileMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (!open) return;
+    // Closes like a native menu: a click elsewhere or Escape.
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const name = user.displayName || user.email;
+  return (
+    <div className="profile" ref={rootRef}>
+      <button
+        type="button"
+        className="profile__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="profile__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="profile__name">{name}</span>
+        <span className="profile__caret" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="profile__menu" id={menuId} role="menu">
+          <Link role="menuitem" className="profile__item" to="/account" onClick={() => setOpen(false)}>
+            Profile
+          </Link>
+          <Link role="menuitem" className="profile__item" to="/subscription" onClick={() => setOpen(false)}>
+            Subscription
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="profile__item profile__item--danger"
+            onClick={() => {
+              setOpen(false);
+              signOut();
+            }}
+          >
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Anything that can vouch for the shape of a response body. zod schemas fit as they are; the
+ * client never hands a caller data no schema has checked.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** For calls whose answer the caller does not read (a delete, say). */
+export const anyResponse: ResponseSchema<unknown> = { parse: (data) => data };
+
+export interface RequestOptions {
+  /** Sends this token instead of the stored one (switching back to the admin uses the admin's). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/** A failed call: the HTTP status (0 when the API could not be reached) and what to show the user. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** Per-field messages from a 400 answer (spec 000 §5: shown under the matching field). */
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export interface ApiClient {
+  /** The API origin, for URLs the browser loads itself (images served from the API host). */
+  readonly baseUrl: string;
+  get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called when the API refuses the stored token: the session is over. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+const errorBodySchema = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed answer into the message spec 000 §8 wants shown: the error field, else the body text. */
+function toApiError(status: number, text: string): ApiError {
+  const parsed = errorBodySchema.safeParse(parseJson(text));
+  if (parsed.success) {
+    const { error, message, fieldErrors } = parsed.data;
+    const firstFieldError = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
+    const shown = error ?? firstFieldError ?? message;
+    if (shown) return new ApiError(status, shown, fieldErrors);
+  }
+  return new ApiError(status, text.trim() || `Request failed with status ${status}.`);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const usesStoredToken = requestOptions.token === undefined;
+    const token = requestOptions.token ?? options.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: requestOptions.signal,
+      });
+    } catch (cause) {
+      if (requestOptions.signal?.aborted) throw cause;
+      throw new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
+    }
+
+    const text = await response.text();
+    if (!response.ok) {
+      // A refused borrowed token (an admin's) says nothing about the signed-in user's session.
+      if (response.status === 401 && usesStoredToken) options.onUnauthorized();
+      throw toApiError(response.status, text);
+    }
+    const data = text === '' ? undefined : parseJson(text);
+    try {
+      return schema.parse(data);
+    } catch {
+      throw new ApiError(response.status, 'The server sent an answer this page does not understand.');
+    }
+  }
+
+  return {
+    baseUrl,
+    get: (path, schema, requestOptions) => request('GET', path, undefined, schema, requestOptions),
+    post: (path, body, schema, requestOptions) => request('POST', path, body, schema, requestOptions),
+    put: (path, body, schema, requestOptions) => request('PUT', path, body, schema, requestOptions),
+    delete: (path, schema, requestOptions) => request('DELETE', path, undefined, schema, requestOptions),
+  };
+}

@@ -1,0 +1,60 @@
+import type { User, WidgetType } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+
+/** The API origin tests aim the client at; msw answers for it. */
+export const API_URL = 'http://api.test';
+
+export const customer: User = {
+  id: 'u-customer',
+  displayName: 'Casey Customer',
+  email: 'casey@example.com',
+  emailVerified: true,
+  userRole: 'customer',
+};
+
+export const admin: User = {
+  id: 'u-admin',
+  displayName: 'Ada Admin',
+  email: 'ada@example.com',
+  emailVerified: true,
+  userRole: 'admin',
+};
+
+export const yelpType: WidgetType = {
+  id: 'wt-yelp',
+  name: 'yelp',
+  displayName: 'Yelp Reviews',
+  desc: 'Show your Yelp reviews.',
+  category: 'reviews',
+  price: 5,
+  bannerImage: '',
+  iconImage: '',
+  scripts: { main: 'yelp', lib: '' },
+  stripePriceId: '',
+  stripeProductId: '',
+};
+
+export type Viewer = 'visitor' | 'customer' | 'admin';
+
+export function userFor(viewer: Viewer): User | null {
+  return viewer === 'visitor' ? null : viewer === 'customer' ? customer : admin;
+}
+
+/**
+ * `GET /` as the API answers it: the user belonging to the bearer token, if any. A request
+ * without a token is a visitor whatever `viewer` says, as on the real server.
+ */
+export function loginCheckHandler(viewer: Viewer) {
+  return http.get(`${API_URL}/`, ({ request }) => {
+    const user = request.headers.get('Authorization') ? userFor(viewer) : null;
+    return HttpResponse.json({ user, widgetTypes: [yelpType], isUserLoggedIn: user !== null });
+  });
+}
+
+/** Puts a token in storage as a signed-in browser would have it. */
+export function storeTokenFor(viewer: Viewer): void {
+  const user = userFor(viewer);
+  if (!user) return;
+  localStorage.setItem('token', `token-${user.id}`);
+  localStorage.setItem('userId', user.id);
+}
