@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultDataDir, loadConfig } from './config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, repoRoot);
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      apiPort: 3080,
+      webPort: 3000,
+      apiUrl: 'http://localhost:3080',
+      appUrl: 'http://localhost:3000',
+      dataDir: path.join(repoRoot, '.data'),
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+  });
+
+  it('reads every variable of the DESIGN table', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      API_PORT: '4000',
+      WEB_PORT: '4001',
+      API_URL: 'https://api.example.com/',
+      APP_URL: 'https://app.example.com',
+      DATA_DIR: '/var/lib/widgetry',
+      DATABASE_URL: 'postgres://u:p@db:5432/widgetry',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Widgetry <hello@example.com>',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'Sup3r$ecret',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      YELP_API_KEY: 'yelp',
+      TRIPADVISOR_API_KEY: 'ta',
+      TRUSTPILOT_API_KEY: 'tp',
+      GOOGLE_MAPS_API_KEY: 'maps',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      apiPort: 4000,
+      webPort: 4001,
+      apiUrl: 'https://api.example.com',
+      appUrl: 'https://app.example.com',
+      dataDir: '/var/lib/widgetry',
+      databaseUrl: 'postgres://u:p@db:5432/widgetry',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Widgetry <hello@example.com>',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'Sup3r$ecret',
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', publishableKey: 'pk_test_1' },
+      recaptcha: { siteKey: 'site', secret: 'secret' },
+      reviewApiKeys: { yelp: 'yelp', tripadvisor: 'ta', trustpilot: 'tp' },
+      googleMapsApiKey: 'maps',
+    });
+  });
+
+  it('derives the public URLs from the ports when they are not set', () => {
+    const config = loadConfig({ API_PORT: '3999', WEB_PORT: '3998' });
+    expect(config.apiUrl).toBe('http://localhost:3999');
+    expect(config.appUrl).toBe('http://localhost:3998');
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ API_PORT: '', DATABASE_URL: '  ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    expect(config.apiPort).toBe(3080);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'data' }, '/srv/app').dataDir).toBe('/srv/app/data');
+  });
+
+  it('names a bad port and shows the value', () => {
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(
+      'Invalid configuration: API_PORT must be a port number (1-65535), got "abc"',
+    );
+    expect(() => loadConfig({ WEB_PORT: '70000' })).toThrow('WEB_PORT must be a port number (1-65535), got "70000"');
+  });
+
+  it('lists every bad variable in one message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging', APP_URL: 'localhost:3000', ADMIN_EMAIL: 'not-an-email' })).toThrow(
+      /NODE_ENV must be one of development, test, production, got "staging".*APP_URL must be an http\(s\) URL.*got "localhost:3000".*ADMIN_EMAIL must be an email address/,
+    );
+  });
+
+  it('never echoes a secret value', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x', JWT_SECRET: 'short-hunter2' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
+    expect(message).toContain('JWT_SECRET must be at least 32 characters long');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      'ADMIN_PASSWORD must be set together with ADMIN_EMAIL',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Sup3r$ecret' })).toThrow(
+      'ADMIN_EMAIL must be set together with ADMIN_PASSWORD',
+    );
+  });
+
+  it('checks the admin password length against the sign-up limits', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) })).toThrow(
+      'ADMIN_PASSWORD must be at most 128 characters long',
+    );
+  });
+
+  it('requires the reCAPTCHA keys as a pair', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(
+      'RECAPTCHA_SECRET must be set together with RECAPTCHA_SITE_KEY',
+    );
+  });
+});
+
+describe('defaultDataDir', () => {
+  it('is .data at the repo root from anywhere inside the checkout', () => {
+    expect(defaultDataDir(path.join(repoRoot, 'apps', 'api'))).toBe(path.join(repoRoot, '.data'));
+    expect(defaultDataDir(repoRoot)).toBe(path.join(repoRoot, '.data'));
+  });
+
+  it('is ./.data outside a checkout', () => {
+    expect(defaultDataDir('/')).toBe('/.data');
+  });
+});

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_PORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEB_PORT } from '@widgetry/contracts';
+import { z } from 'zod';
+
+// Configuration comes only from the environment (DESIGN "Hosts and configuration"). Everything is
+// optional locally; a value that is present but wrong stops the start with a message naming it.
+
+/** Variables whose value must never be echoed back in an error message or a log line. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'RECAPTCHA_SECRET',
+  'YELP_API_KEY',
+  'TRIPADVISOR_API_KEY',
+  'TRUSTPILOT_API_KEY',
+  'GOOGLE_MAPS_API_KEY',
+]);
+
+const JWT_SECRET_MIN_LENGTH = 32;
+
+/** `.env` files and shells often leave a variable set but empty; that means "not set". */
+function blankAsUnset(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankAsUnset, schema.optional());
+}
+
+function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
+  return z.preprocess((value) => blankAsUnset(value) ?? fallback, schema);
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const portSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+    message: 'must be a port number (1-65535)',
+  })
+  .transform(Number);
+
+/** A public origin: the trailing slash is dropped so `${url}/path` never doubles it. */
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => hasProtocol(value, ['http:', 'https:']), {
+    message: 'must be an http(s) URL such as http://localhost:3000',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const secretSchema = z.string();
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(
+      z.enum(['development', 'test', 'production'], {
+        message: 'must be one of development, test, production',
+      }),
+      'development',
+    ),
+    HOST: withDefault(z.string().trim(), '0.0.0.0'),
+    API_PORT: withDefault(portSchema, String(API_PORT)),
+    WEB_PORT: withDefault(portSchema, String(WEB_PORT)),
+    API_URL: optional(httpUrlSchema),
+    APP_URL: optional(httpUrlSchema),
+    DATA_DIR: optional(z.string().trim()),
+    DATABASE_URL: optional(
+      z.string().refine((value) => hasProtocol(value, ['postgres:', 'postgresql:']), {
+        message: 'must be a postgres:// or postgresql:// connection URL',
+      }),
+    ),
+    JWT_SECRET: optional(
+      z.string().min(JWT_SECRET_MIN_LENGTH, { message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long` }),
+    ),
+    SMTP_URL: optional(
+      z.string().refine((value) => hasProtocol(value, ['smtp:', 'smtps:']), {
+        message: 'must be an smtp:// or smtps:// URL',
+      }),
+    ),
+    MAIL_FROM: withDefault(z.string().trim(), 'Widgetry <no-reply@widgetry.local>'),
+    ADMIN_EMAIL: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ message: 'must be an email address' })),
+    ),
+    ADMIN_PASSWORD: optional(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+        .max(PASSWORD_MAX_LENGTH, { message: `must be at most ${PASSWORD_MAX_LENGTH} characters long` }),
+    ),
+    STRIPE_SECRET_KEY: optional(secretSchema),
+    STRIPE_WEBHOOK_SECRET: optional(secretSchema),
+    STRIPE_PUBLISHABLE_KEY: optional(secretSchema),
+    RECAPTCHA_SITE_KEY: optional(secretSchema),
+    RECAPTCHA_SECRET: optional(secretSchema),
+    YELP_API_KEY: optional(secretSchema),
+    TRIPADVISOR_API_KEY: optional(secretSchema),
+    TRUSTPILOT_API_KEY: optional(secretSchema),
+    GOOGLE_MAPS_API_KEY: optional(secretSchema),
+  })
+  .superRefine((env, ctx) => {
+    // Half a pair is always a mistake: an admin without a password, or a site key without its secret.
+    const pairs = [
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
+    ] as const;
+    for (const [first, second] of pairs) {
+      const firstSet = env[first] !== undefined;
+      const secondSet = env[second] !== undefined;
+      if (firstSet !== secondSet) {
+        const missing = firstSet ? second : first;
+        const present = firstSet ? first : second;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${present}` });
+      }
+    }
+  });
+
+type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  apiPort: number;
+  webPort: number;
+  apiUrl: string;
+  appUrl: string;
+  /** Absolute path for the embedded database, uploads and generated dev secrets. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  jwtSecret?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+  stripe: { secretKey?: string | undefined; webhookSecret?: string | undefined; publishableKey?: string | undefined };
+  recaptcha: { siteKey?: string | undefined; secret?: string | undefined };
+  reviewApiKeys: { yelp?: string | undefined; tripadvisor?: string | undefined; trustpilot?: string | undefined };
+  googleMapsApiKey?: string | undefined;
+}
+
+/**
+ * DESIGN puts `.data/` at the repo root, so the same data is used whether the API is started from
+ * the root (`npm start`) or from apps/api (`pnpm --filter`); outside a checkout it is `./.data`.
+ */
+export function defaultDataDir(cwd: string): string {
+  let dir = path.resolve(cwd);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return path.join(dir, '.data');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(cwd, '.data');
+    dir = parent;
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? 'environment');
+  const raw = env[name];
+  const shown = raw === undefined || SECRET_VARIABLES.has(name) ? '' : `, got ${JSON.stringify(raw)}`;
+  return `${name} ${issue.message}${shown}`;
+}
+
+/**
+ * Reads and checks the configuration. Throws one Error listing every bad variable, e.g.
+ * `Invalid configuration: API_PORT must be a port number (1-65535), got "abc"`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => describeIssue(issue, env));
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    apiPort: e.API_PORT,
+    webPort: e.WEB_PORT,
+    // Unset public URLs follow the ports, so API_PORT=3999 alone still yields a correct API_URL.
+    apiUrl: e.API_URL ?? `http://localhost:${e.API_PORT}`,
+    appUrl: e.APP_URL ?? `http://localhost:${e.WEB_PORT}`,
+    dataDir: e.DATA_DIR === undefined ? defaultDataDir(cwd) : path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    },
+    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    reviewApiKeys: { yelp: e.YELP_API_KEY, tripadvisor: e.TRIPADVISOR_API_KEY, trustpilot: e.TRUSTPILOT_API_KEY },
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+  };
+}

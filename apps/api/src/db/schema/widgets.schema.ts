@@ -1,0 +1,55 @@
+import { SUBSCRIPTION_STATUSES } from '@widgetry/contracts';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks';
+import { users } from './users.schema';
+import { widgetTypes } from './widget-types.schema';
+
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Restrict: a type that still has widgets cannot disappear from under them. */
+    widgetTypeId: uuid('widget_type_id')
+      .notNull()
+      .references(() => widgetTypes.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    /** Settings keyed by widget kind, validated against the type's contract before every write. */
+    htmlData: jsonb('html_data').$type<Record<string, unknown>>().notNull().default({}),
+    subStatus: text('sub_status', { enum: SUBSCRIPTION_STATUSES }),
+    /** The renewal date of a paid widget's subscription. */
+    expires: timestamp('expires', { withTimezone: true }),
+    subscriptionId: text('subscription_id').unique(),
+    hostedUrl: text('hosted_url'),
+    defaultPaymentMethod: text('default_payment_method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('widgets_user_id_idx').on(t.userId),
+    check('widgets_sub_status_valid', oneOf(t.subStatus, SUBSCRIPTION_STATUSES)),
+  ],
+);
+export type WidgetRow = typeof widgets.$inferSelect;
+export type NewWidgetRow = typeof widgets.$inferInsert;
+
+/** Where a widget is installed, recorded by the embed endpoint from Origin/Referer. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sites_widget_id_domain_unique').on(t.widgetId, t.domain)],
+);
+export type SiteRow = typeof sites.$inferSelect;

@@ -1,0 +1,17 @@
+import { FORM_ERROR_KEY } from '@widgetry/contracts';
+import type { FieldErrors } from './http-errors';
+
+/**
+ * `['widget', 'title']` → `'widget.title'`: the path inside the validated part (body, query or
+ * params), so a body `{ widget: { title } }` reports `widget.title`, as the contracts' own
+ * toFieldErrors does for a ZodError. An error on the part as a whole (e.g. no body at all) is
+ * keyed FORM_ERROR_KEY. The first message per field wins.
+ */
+export function toFieldErrors(issues: readonly { path: readonly (string | number)[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length === 0 ? FORM_ERROR_KEY : issue.path.join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

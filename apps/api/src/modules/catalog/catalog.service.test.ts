@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { WidgetTypeRow } from '../../db/schema';
+import { createCatalogService } from './catalog.service';
+
+function row(name: WidgetTypeRow['name'], priceCents: number): WidgetTypeRow {
+  return {
+    id: `id-${name}`,
+    name,
+    displayName: name.toUpperCase(),
+    desc: `about ${name}`,
+    category: 'misc',
+    priceCents,
+    bannerImage: '',
+    iconImage: '',
+    scripts: { main: `${name}.js`, lib: '' },
+    stripePriceId: 'price_1',
+    stripeProductId: 'prod_1',
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+  };
+}
+
+describe('catalog service', () => {
+  it('lists the types in product order with prices in dollars', async () => {
+    const service = createCatalogService({
+      catalog: { listWidgetTypes: async () => [row('yelp', 999), row('accessibility', 0), row('appfolio', 1999)] },
+    });
+    const types = await service.listWidgetTypes();
+    expect(types.map((type) => [type.name, type.price])).toEqual([
+      ['accessibility', 0],
+      ['appfolio', 19.99],
+      ['yelp', 9.99],
+    ]);
+    expect(types[2]).toEqual({
+      id: 'id-yelp',
+      name: 'yelp',
+      displayName: 'YELP',
+      desc: 'about yelp',
+      category: 'misc',
+      price: 9.99,
+      bannerImage: '',
+      iconImage: '',
+      scripts: { main: 'yelp.js', lib: '' },
+      stripePriceId: 'price_1',
+      stripeProductId: 'prod_1',
+    });
+  });
+});

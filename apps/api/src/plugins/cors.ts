@@ -1,0 +1,19 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// The dashboard is the only browser origin that may call the API. A list (not a plain string)
+// makes @fastify/cors leave the allow-origin header off for every other origin.
+// The public embed route will widen this for its GET only.
+
+export const corsPlugin = fp(
+  async (app: FastifyInstance, { appUrl }: { appUrl: string }) => {
+    await app.register(cors, {
+      origin: [new URL(appUrl).origin],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

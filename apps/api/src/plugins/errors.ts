@@ -1,0 +1,64 @@
+import { API_MESSAGES } from '@widgetry/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toFieldErrors } from '../lib/field-errors';
+import { isHttpError } from '../lib/http-errors';
+
+// One place decides what a failure looks like on the wire: `{ fieldErrors }` for invalid input,
+// `{ error, code? }` otherwise, and never a stack trace or an internal message for a 5xx.
+
+/** Fastify's own request errors, reworded for people; unlisted 4xx keep Fastify's message. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+};
+
+/** What Fastify and its plugins may attach to an Error; every field can be missing. */
+type RequestError = Error & Partial<Pick<FastifyError, 'statusCode' | 'code' | 'validation' | 'validationContext'>>;
+
+function isRequestError(error: unknown): error is RequestError {
+  return error instanceof Error;
+}
+
+/** `/widget/title` → `['widget', 'title']` (the instancePath of Fastify validation errors). */
+function pathSegments(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: unknown, request, reply) => {
+      if (isRequestError(error) && error.validation) {
+        const issues = error.validation.map((item) => ({
+          path: pathSegments(item.instancePath),
+          message: item.message ?? 'Invalid value',
+        }));
+        return reply.code(400).send({ fieldErrors: toFieldErrors(issues) });
+      }
+
+      if (isHttpError(error)) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.fieldErrors) return reply.code(error.statusCode).send({ fieldErrors: error.fieldErrors });
+        const body = error.code === undefined ? { error: error.message } : { error: error.message, code: error.code };
+        return reply.code(error.statusCode).send(body);
+      }
+
+      const status = isRequestError(error) ? (error.statusCode ?? 500) : 500;
+      if (status >= 400 && status < 500 && isRequestError(error)) {
+        // A JSON syntax error carries statusCode 400 but no Fastify code.
+        const message =
+          (error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined) ??
+          (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        return reply.code(status).send({ error: message });
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: API_MESSAGES.serverError });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: API_MESSAGES.notFound }));
+  },
+  { name: 'errors' },
+);

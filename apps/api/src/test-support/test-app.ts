@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseTarget, TestDatabase } from './database-targets';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_APP_URL = 'http://app.widgetry.test';
+
+/** A temporary DATA_DIR; remove() deletes it. */
+export function tempDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'widgetry-api-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, APP_URL: TEST_APP_URL, ...env });
+}
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database of the target; close() shuts both. */
+export async function createTestApp(target: DatabaseTarget, config: Config = testConfig()): Promise<TestContext> {
+  const database = await target.create();
+  const app = await buildApp({ config, db: database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
