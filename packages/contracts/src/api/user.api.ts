@@ -39,8 +39,15 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** POST /user/resetPassword/{userId} – with the emailed token as bearer. */
-export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+/**
+ * POST /user/resetPassword/{userId} – set a new password. Two ways in: the emailed link's token as
+ * bearer (forgot password), or the signed-in user's own session token plus `currentPassword` (the
+ * account page). Either way every older session ends and the answer is a fresh session.
+ */
+export const resetPasswordBodySchema = z.object({
+  password: passwordSchema,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }).optional(),
+});
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The reset page's two fields; the confirmation never leaves the browser. */
@@ -62,6 +69,10 @@ export const updateUserBodySchema = z.object({
   email: emailSchema,
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** GET /user/verifyEmail/{uid} – the uid is the emailed single-use verification token. */
+export const verifyEmailResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** POST /user/verifyEmailRequest – answers success or fieldErrors. */
 export const verifyEmailRequestBodySchema = z.object({ email: emailSchema });

@@ -53,6 +53,10 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   nameRequired: 'Please enter your name.',
   passwordRequired: 'Please enter your password.',
+  /** Ours: the account page's password change checks the current password first. */
+  currentPasswordWrong: 'Your current password is not correct.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;
 
 /** Dashboard popups (spec 000 §2). */
