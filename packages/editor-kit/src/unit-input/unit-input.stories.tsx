@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
+import { UnitInput } from './unit-input';
+
+const meta = {
+  title: 'Editor kit/UnitInput',
+  component: UnitInput,
+  args: { label: 'Font size', value: '16px', unit: 'px', min: 8, max: 72, onValueChange: fn() },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <div style={{ width: 240 }}>
+        <UnitInput
+          {...args}
+          onValueChange={(value) => {
+            args.onValueChange(value);
+            updateArgs({ value });
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof UnitInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Percent: Story = {
+  args: { label: 'Container width', value: '100%', unit: '%', min: 10, max: 100, step: 5 },
+};
+
+export const AtMinimum: Story = { args: { label: 'Border radius', value: '0px', min: 0, max: undefined } };
+
+export const Empty: Story = { args: { label: 'Padding', value: '', min: 0, max: undefined } };
+
+export const Disabled: Story = { args: { disabled: true } };
