@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,6 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHost, EMBED_CACHE, IMMUTABLE_CACHE } from './host';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** A stand-in for the built loader: the placeholder is where the host writes the configuration. */
+const EMBED_JS = '(()=>{start(__WIDGETRY_EMBED_CONFIG__)})();';
+const YELP_JS = '/* yelp runtime */';
+const YELP_CSS = '.yelp{}';
+
+/** The host's version of a widget type: hash of its script, a separator and its style. */
+function version(script: string, style?: string): string {
+  const hash = createHash('sha256').update(script).update('\0');
+  if (style !== undefined) hash.update(style);
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** The configuration written into a served embed.js. */
+function embedConfig(body: string): unknown {
+  const match = /^\(\(\)=>\{start\((.*)\)\}\)\(\);$/.exec(body);
+  if (!match?.[1]) throw new Error(`unexpected embed.js: ${body}`);
+  return JSON.parse(match[1]);
+}
 
 function writeFiles(root: string, files: Record<string, string>): void {
   for (const [path, content] of Object.entries(files)) {
@@ -30,16 +49,19 @@ beforeAll(async () => {
     '.env': 'SECRET=1',
   });
   writeFiles(widgetsDir, {
-    'embed.js': '/* loader */',
-    'scripts/widget/yelp.js': '/* yelp runtime */',
+    'embed.js': EMBED_JS,
+    'scripts/widget/yelp.js': YELP_JS,
+    'scripts/widget/prorated.js': '/* prorated runtime */',
+    'scripts/widget/README.txt': 'not a runtime',
     'scripts/lib/slider.js': '/* slider */',
-    'styles/widget/yelp.css': '.yelp{}',
+    'styles/widget/yelp.css': YELP_CSS,
   });
   writeFiles(fixtureDir, { 'outside.txt': 'not served' });
   app = await buildHost({
     dashboardDir,
     widgetsDir,
     config: { apiUrl: 'https://api.example.com', recaptchaSiteKey: 'site-key', stripePublishableKey: 'pk_test_1' },
+    appUrl: 'https://app.example.com',
   });
 });
 
@@ -133,18 +155,34 @@ describe('front-end host', () => {
     });
   });
 
-  it('serves embed.js with a short cache', async () => {
+  it('serves embed.js with a short cache and its configuration written in', async () => {
     const response = await app.inject({ url: '/embed.js' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toBe(EMBED_CACHE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.body).toBe('/* loader */');
+    expect(response.body).not.toContain('__WIDGETRY_EMBED_CONFIG__');
+    expect(embedConfig(response.body)).toEqual({
+      api: 'https://api.example.com',
+      app: 'https://app.example.com',
+      v: { prorated: version('/* prorated runtime */'), yelp: version(YELP_JS, YELP_CSS) },
+    });
+  });
+
+  it('answers 304 for an embed.js the browser already has', async () => {
+    const first = await app.inject({ url: '/embed.js' });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await app.inject({ url: '/embed.js', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(EMBED_CACHE);
   });
 
   it.each([
-    ['/scripts/widget/yelp.js', '/* yelp runtime */', /javascript/],
+    ['/scripts/widget/yelp.js', YELP_JS, /javascript/],
     ['/scripts/lib/slider.js', '/* slider */', /javascript/],
-    ['/styles/widget/yelp.css', '.yelp{}', /^text\/css/],
+    ['/styles/widget/yelp.css', YELP_CSS, /^text\/css/],
   ])('serves the widget file %s as immutable', async (url, body, contentType) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
@@ -160,6 +198,24 @@ describe('front-end host', () => {
     expect(found.body).toBe('');
     const missing = await app.inject({ method: 'HEAD', url: '/scripts/widget/nope.js' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('front-end host with a widget build it cannot configure', () => {
+  it('refuses to start when embed.js has no placeholder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'widgetry-host-stale-'));
+    try {
+      writeFiles(dir, { 'widgets/embed.js': '/* an old loader */' });
+      await expect(
+        buildHost({
+          dashboardDir: join(dir, 'dashboard'),
+          widgetsDir: join(dir, 'widgets'),
+          config: { apiUrl: 'http://localhost:3080', recaptchaSiteKey: '', stripePublishableKey: '' },
+        }),
+      ).rejects.toThrow(/no __WIDGETRY_EMBED_CONFIG__ placeholder/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

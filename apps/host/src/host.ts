@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { PublicConfig } from './config';
+import { buildEmbedScript } from './embed-script';
 
 /** Hashed build output and widget runtimes: a changed file gets a new name or a new deploy. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -18,8 +20,8 @@ export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 export const NO_CACHE = 'no-cache';
 
 /**
- * The widgets directory layout (filled by the widget packages' builds):
- *   embed.js                  the loader pasted on customers' sites
+ * The widgets directory layout (filled by scripts/collect-widgets.mjs when the host is built):
+ *   embed.js                  the loader pasted on customers' sites (configured when served)
  *   scripts/widget/<type>.js  one runtime per widget type
  *   scripts/lib/<lib>.js      shared libraries a runtime may need
  *   styles/widget/<type>.css  one stylesheet per widget type
@@ -36,8 +38,10 @@ export interface HostOptions {
   dashboardDir: string;
   /** Where embed.js, scripts/ and styles/ live; see WIDGETS_LAYOUT. */
   widgetsDir: string;
-  /** Written to /app-config.js for the dashboard to read at run time. */
+  /** Written to /app-config.js for the dashboard to read at run time; apiUrl also goes into embed.js. */
   config: PublicConfig;
+  /** The front end's public origin (APP_URL), embed.js's fallback when it cannot read its own URL. */
+  appUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -113,8 +117,22 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     reply.header('Cache-Control', NO_CACHE).type('text/javascript; charset=utf-8').send(configScript),
   );
 
+  // embed.js with the API URL and the widget file versions written in, once at start: the
+  // versions are hashes of the files this process serves, so `?v=` changes exactly when they do.
+  const embedScript = await buildEmbedScript(widgetsDir, options.config.apiUrl, options.appUrl ?? '');
+  const embedTag = embedScript && `"${createHash('sha256').update(embedScript).digest('base64url').slice(0, 16)}"`;
+
   // GET /embed.js – the widget loader
-  app.get('/embed.js', async (_request, reply) => sendFrom(reply, widgetsDir, WIDGETS_LAYOUT.embed, EMBED_CACHE, true));
+  app.get('/embed.js', async (request, reply) => {
+    if (embedScript === null) return notFound(reply);
+    reply
+      .header('Cache-Control', EMBED_CACHE)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('ETag', embedTag)
+      .type('text/javascript; charset=utf-8');
+    if (request.headers['if-none-match'] === embedTag) return reply.code(304).send();
+    return reply.send(embedScript);
+  });
 
   // GET /scripts/widget/<type>.js, /scripts/lib/<lib>.js – widget runtimes and their libraries
   app.get<Wildcard>('/scripts/*', async (request, reply) =>

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     dashboardDir: config.dashboardDir,
     widgetsDir: config.widgetsDir,
     config: config.publicConfig,
+    appUrl: config.appUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
 

@@ -1,0 +1,40 @@
+import { mount } from './mount';
+import { type RuntimeEntry, widgetry } from './namespace';
+import type { WidgetRuntime } from './runtime';
+
+/** Whether `value` is an object whose `groups` are all objects: the shape of every htmlData settings object. */
+export function hasGroups(value: unknown, groups: readonly string[]): value is Record<string, Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) return false;
+  return groups.every((group) => {
+    const inner: unknown = Reflect.get(value, group);
+    return typeof inner === 'object' && inner !== null;
+  });
+}
+
+/**
+ * Wraps a runtime for the loader: settings arrive from the network, so `isSettings` checks their
+ * shape before anything renders (leaf values are re-checked by cssVars and escaping anyway); a
+ * wrong shape throws, which the loader reports as one warning.
+ */
+export function runtimeEntry<S>(runtime: WidgetRuntime<S>, isSettings: (value: unknown) => value is S): RuntimeEntry {
+  const check = (value: unknown): S => {
+    if (!isSettings(value)) throw new TypeError(`invalid ${runtime.type} settings`);
+    return value;
+  };
+  return {
+    mount(el, config) {
+      const mounted = mount(el, {
+        runtime,
+        settings: check(config.settings),
+        data: config.data,
+        stylesheetUrl: config.stylesheetUrl,
+      });
+      return { update: (settings) => mounted.update(check(settings)), destroy: () => mounted.destroy() };
+    },
+  };
+}
+
+/** Registers a runtime in `window.Widgetry` (what a runtime's IIFE entry does when it runs). */
+export function registerRuntime<S>(runtime: WidgetRuntime<S>, isSettings: (value: unknown) => value is S): void {
+  widgetry().register(runtime.type, runtimeEntry(runtime, isSettings));
+}

@@ -1,0 +1,45 @@
+// Shared by every widget runtime and bundled into each (DESIGN "Shape"). Nothing here has a side
+// effect at import, so a runtime bundle keeps only what it uses; render and renderToString need
+// no DOM, so the API can render previews on the server.
+export {
+  type CssDeclarations,
+  type CssVar,
+  type CssVarName,
+  cssColor,
+  cssFont,
+  cssKeyword,
+  cssLength,
+  cssPreset,
+  cssVars,
+  declarationsText,
+  FONT_FALLBACK,
+  isKnownFont,
+  SHADOW_PRESETS,
+} from './css-vars';
+export { hasGroups, registerRuntime, runtimeEntry } from './entry';
+export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
+export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
+export { html, raw, SafeHtml } from './html-template';
+export { type MountConfig, type MountedWidget, mount, ROOT_CLASS, STYLESHEET_WAIT_MS } from './mount';
+export {
+  type EntryMountConfig,
+  type MountedEntry,
+  type RuntimeEntry,
+  type WidgetryNamespace,
+  widgetry,
+} from './namespace';
+export type {
+  ColorControl,
+  FontControl,
+  NumberControl,
+  PanelControl,
+  PanelDescription,
+  PanelSection,
+  SelectControl,
+  SettingsPath,
+  TextControl,
+  ToggleControl,
+  UnitControl,
+} from './panel';
+export { renderToString } from './render-to-string';
+export type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';

@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cssColor, cssFont, cssLength, cssVars } from './css-vars';
+import { html } from './html-template';
+import { mount, ROOT_CLASS } from './mount';
+import type { WidgetRuntime } from './runtime';
+
+interface DemoSettings {
+  title: string;
+  color: string;
+  size?: string;
+  font: string;
+  extraField?: boolean;
+}
+
+const destroyed = vi.fn();
+const updated = vi.fn();
+
+/** A small runtime with an input, a checkbox and a delegated click handler. */
+const demoRuntime: WidgetRuntime<DemoSettings> = {
+  type: 'prorated',
+  css: '.demo h2{color:var(--wg-color,#000)}',
+  render: (settings, ctx) =>
+    html`<div class="demo"><h2>${settings.title}</h2>
+      <label for="${ctx.idPrefix}name">Name</label><input id="${ctx.idPrefix}name" type="text">
+      <input id="${ctx.idPrefix}agree" type="checkbox">
+      ${settings.extraField && html`<input id="${ctx.idPrefix}extra" type="text">`}
+      <button type="button">Go</button><output></output></div>`.value,
+  vars: (settings) =>
+    cssVars({
+      '--wg-color': cssColor(settings.color),
+      '--wg-size': cssLength(settings.size),
+      '--wg-font': cssFont(settings.font),
+    }),
+  attach(root) {
+    const onClick = (event: Event) => {
+      if (!(event.target instanceof HTMLButtonElement)) return;
+      const output = root.querySelector('output');
+      const input = root.querySelector('input');
+      if (output && input) output.textContent = `Hello ${input.value}`;
+    };
+    root.addEventListener('click', onClick);
+    return {
+      update: updated,
+      destroy() {
+        destroyed();
+        root.removeEventListener('click', onClick);
+      },
+    };
+  },
+  fonts: (settings) => [settings.font],
+};
+
+const settings: DemoSettings = { title: 'Hello <b>', color: '#112233', size: '16px', font: 'Lato' };
+
+function host(): HTMLElement {
+  const el = document.createElement('div');
+  document.body.append(el);
+  return el;
+}
+
+function rootOf(el: HTMLElement): HTMLElement {
+  const root = el.shadowRoot?.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
+  if (!root) throw new Error('no widget root');
+  return root;
+}
+
+function query<T extends Element>(el: HTMLElement, selector: string, type: new () => T): T {
+  const found = el.shadowRoot?.querySelector(selector);
+  if (!(found instanceof type)) throw new Error(`no ${selector}`);
+  return found;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  destroyed.mockClear();
+  updated.mockClear();
+});
+
+describe('mount', () => {
+  it('renders into an open shadow root with the base css inline, escaped text and validated variables', () => {
+    const el = host();
+    mount(el, { runtime: demoRuntime, settings });
+    expect(el.shadowRoot?.mode).toBe('open');
+    expect(el.childNodes).toHaveLength(0);
+    expect(el.shadowRoot?.querySelector('style')?.textContent).toBe(demoRuntime.css);
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Hello <b>');
+    expect(el.shadowRoot?.querySelector('b')).toBeNull();
+    const root = rootOf(el);
+    expect(root.style.getPropertyValue('--wg-color')).toBe('#112233');
+    expect(root.style.getPropertyValue('--wg-size')).toBe('16px');
+    expect(root.hidden).toBe(false);
+  });
+
+  it('uses a stylesheet link when given a URL and shows the content once it loads', () => {
+    const el = host();
+    mount(el, {
+      runtime: demoRuntime,
+      settings,
+      stylesheetUrl: 'https://widgets.example.com/styles/widget/prorated.css?v=1',
+    });
+    const link = query(el, 'link', HTMLLinkElement);
+    expect(link.rel).toBe('stylesheet');
+    expect(link.href).toBe('https://widgets.example.com/styles/widget/prorated.css?v=1');
+    expect(el.shadowRoot?.querySelector('style')).toBeNull();
+    expect(rootOf(el).hidden).toBe(true);
+    link.dispatchEvent(new Event('load'));
+    expect(rootOf(el).hidden).toBe(false);
+  });
+
+  it('shows the content unstyled when the stylesheet fails', () => {
+    const el = host();
+    mount(el, { runtime: demoRuntime, settings, stylesheetUrl: 'https://widgets.example.com/missing.css' });
+    query(el, 'link', HTMLLinkElement).dispatchEvent(new Event('error'));
+    expect(rootOf(el).hidden).toBe(false);
+  });
+
+  it('loads the fonts the settings use into the document head', () => {
+    mount(host(), { runtime: demoRuntime, settings });
+    expect(document.head.querySelector('link[data-widgetry-fonts]')?.getAttribute('href')).toContain('family=Lato');
+  });
+
+  it('drops a hostile value instead of writing it', () => {
+    const el = host();
+    mount(el, { runtime: demoRuntime, settings: { ...settings, color: 'red;background:url(https://evil.example)' } });
+    expect(rootOf(el).getAttribute('style')).not.toContain('evil');
+    expect(rootOf(el).style.getPropertyValue('--wg-color')).toBe('');
+  });
+
+  it('attaches behaviour to the rendered markup', () => {
+    const el = host();
+    mount(el, { runtime: demoRuntime, settings });
+    query(el, 'input[type="text"]', HTMLInputElement).value = 'Ada';
+    query(el, 'button', HTMLButtonElement).click();
+    expect(el.shadowRoot?.querySelector('output')?.textContent).toBe('Hello Ada');
+  });
+
+  it('gives each mount its own id prefix so labels point at their own inputs', () => {
+    const first = host();
+    const second = host();
+    mount(first, { runtime: demoRuntime, settings });
+    mount(second, { runtime: demoRuntime, settings });
+    const a = query(first, 'input', HTMLInputElement).id;
+    const b = query(second, 'input', HTMLInputElement).id;
+    expect(a).not.toBe(b);
+    expect(first.shadowRoot?.querySelector('label')?.htmlFor).toBe(a);
+  });
+
+  it('updates in place: same shadow root and stylesheet, typed values and focus kept, behaviour told', () => {
+    const el = host();
+    const widget = mount(el, { runtime: demoRuntime, settings });
+    const shadow = el.shadowRoot;
+    const style = el.shadowRoot?.querySelector('style');
+    const name = query(el, 'input[type="text"]', HTMLInputElement);
+    name.value = 'typed by a visitor';
+    name.focus();
+    query(el, 'input[type="checkbox"]', HTMLInputElement).checked = true;
+
+    const next = { ...settings, title: 'New title', color: '#abcdef', size: undefined, extraField: true };
+    widget.update(next);
+
+    expect(el.shadowRoot).toBe(shadow);
+    expect(el.shadowRoot?.querySelector('style')).toBe(style);
+    expect(el.shadowRoot?.querySelectorAll('style')).toHaveLength(1);
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('New title');
+    expect(rootOf(el).style.getPropertyValue('--wg-color')).toBe('#abcdef');
+    expect(rootOf(el).style.getPropertyValue('--wg-size')).toBe('');
+    const after = query(el, 'input[type="text"]', HTMLInputElement);
+    expect(after).not.toBe(name);
+    expect(after.value).toBe('typed by a visitor');
+    expect(el.shadowRoot?.activeElement).toBe(after);
+    expect(query(el, 'input[type="checkbox"]', HTMLInputElement).checked).toBe(true);
+    expect(query(el, 'input[id$="extra"]', HTMLInputElement).value).toBe('');
+    expect(updated).toHaveBeenCalledWith(next);
+
+    // Listeners were delegated to the root, so they still work on the new markup.
+    query(el, 'button', HTMLButtonElement).click();
+    expect(el.shadowRoot?.querySelector('output')?.textContent).toBe('Hello typed by a visitor');
+  });
+
+  it('reuses a shadow root the element already has', () => {
+    const el = host();
+    const first = mount(el, { runtime: demoRuntime, settings });
+    first.destroy();
+    const shadow = el.shadowRoot;
+    mount(el, { runtime: demoRuntime, settings });
+    expect(el.shadowRoot).toBe(shadow);
+    expect(el.shadowRoot?.querySelectorAll(`.${ROOT_CLASS}`)).toHaveLength(1);
+  });
+
+  it('destroys listeners and content', () => {
+    const el = host();
+    const widget = mount(el, { runtime: demoRuntime, settings });
+    const root = rootOf(el);
+    const output = root.querySelector('output');
+    const button = root.querySelector('button');
+    widget.destroy();
+    expect(destroyed).toHaveBeenCalledOnce();
+    expect(el.shadowRoot?.childNodes).toHaveLength(0);
+    // The detached markup no longer reacts, and later calls are harmless.
+    button?.click();
+    expect(output?.textContent).toBe('');
+    widget.update(settings);
+    widget.destroy();
+    expect(el.shadowRoot?.childNodes).toHaveLength(0);
+    expect(destroyed).toHaveBeenCalledOnce();
+  });
+
+  it('leaves nothing behind when rendering throws', () => {
+    const el = host();
+    const broken: WidgetRuntime<DemoSettings> = {
+      ...demoRuntime,
+      render: () => {
+        throw new Error('bad settings');
+      },
+    };
+    expect(() => mount(el, { runtime: broken, settings })).toThrow('bad settings');
+    expect(el.shadowRoot?.childNodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { loadFonts } from './fonts';
+import type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';
+
+/** The class of the element inside the shadow root that holds a widget's markup and variables. */
+export const ROOT_CLASS = 'wg-root';
+
+/**
+ * How long content waits for its stylesheet before showing anyway: unstyled beats invisible if
+ * the stylesheet request stalls.
+ */
+export const STYLESHEET_WAIT_MS = 3000;
+
+export interface MountConfig<S> {
+  runtime: WidgetRuntime<S>;
+  settings: S;
+  /** Source data for data widgets (RenderContext.data). */
+  data?: unknown;
+  /**
+   * The type's stylesheet URL (`/styles/widget/TYPE.css?v=HASH`) on a customer's page: added as a
+   * `<link>`, and the content stays hidden until it loads. When absent (editor preview, tests)
+   * `runtime.css` is injected as a `<style>`.
+   */
+  stylesheetUrl?: string;
+  /** Prefix for the markup's ids; by default one unique to this mount. */
+  idPrefix?: string;
+}
+
+/** A widget mounted by {@link mount}. */
+export interface MountedWidget<S> {
+  /**
+   * Re-renders in place for new settings: the shadow root and base stylesheet stay, values a
+   * visitor typed are kept for inputs that still exist (same id), and focus stays where it was.
+   */
+  update(settings: S): void;
+  /** Removes listeners, content and stylesheet; the (empty) shadow root stays, as it cannot be removed. */
+  destroy(): void;
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+interface FieldState {
+  kind: string;
+  value: string;
+  checked: boolean;
+}
+
+let mounts = 0;
+
+function fields(root: HTMLElement): Field[] {
+  return [...root.querySelectorAll<Field>('input[id],select[id],textarea[id]')];
+}
+
+function kindOf(field: Field): string {
+  return `${field.tagName}:${field.type}`;
+}
+
+/**
+ * Mounts a runtime into `el`: an open shadow root (reused, and emptied, when `el` already has
+ * one), the base stylesheet, the rendered markup with its CSS variables, the fonts, then the
+ * behaviour. Throws if `el` cannot host a shadow root or the runtime fails; nothing is left behind.
+ */
+export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget<S> {
+  const { runtime, stylesheetUrl } = config;
+  const doc = el.ownerDocument;
+  const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
+
+  const root = doc.createElement('div');
+  root.className = ROOT_CLASS;
+  let base: HTMLLinkElement | HTMLStyleElement;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  if (stylesheetUrl) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetUrl;
+    // Unstyled markup would flash and then jump; show it once the styles apply.
+    root.hidden = true;
+    const show = () => {
+      clearTimeout(waiting);
+      root.hidden = false;
+    };
+    link.addEventListener('load', show, { once: true });
+    link.addEventListener('error', show, { once: true });
+    waiting = setTimeout(show, STYLESHEET_WAIT_MS);
+    base = link;
+  } else {
+    base = doc.createElement('style');
+    base.textContent = runtime.css;
+  }
+
+  mounts += 1;
+  const ctx: RenderContext = { data: config.data, idPrefix: config.idPrefix ?? `wg${mounts}-` };
+  let applied: string[] = [];
+
+  const paint = (settings: S) => {
+    const declarations = runtime.vars(settings);
+    for (const name of applied) {
+      if (!Object.hasOwn(declarations, name)) root.style.removeProperty(name);
+    }
+    applied = Object.keys(declarations);
+    for (const [name, value] of Object.entries(declarations)) root.style.setProperty(name, value);
+    root.innerHTML = runtime.render(settings, ctx);
+    loadFonts(runtime.fonts(settings), doc);
+  };
+
+  let behaviour: WidgetBehaviour<S> | undefined;
+  try {
+    shadow.append(base, root);
+    paint(config.settings);
+    behaviour = runtime.attach?.(root, config.settings, ctx);
+  } catch (error) {
+    clearTimeout(waiting);
+    shadow.replaceChildren();
+    throw error;
+  }
+
+  let destroyed = false;
+  return {
+    update(settings) {
+      if (destroyed) return;
+      const typed = new Map<string, FieldState>();
+      for (const field of fields(root)) {
+        typed.set(field.id, {
+          kind: kindOf(field),
+          value: field.value,
+          checked: field instanceof HTMLInputElement && field.checked,
+        });
+      }
+      const focused = shadow.activeElement?.id;
+      paint(settings);
+      for (const field of fields(root)) {
+        const before = typed.get(field.id);
+        if (!before || before.kind !== kindOf(field)) continue;
+        field.value = before.value;
+        if (field instanceof HTMLInputElement) field.checked = before.checked;
+      }
+      if (focused) {
+        const again = [...root.querySelectorAll<HTMLElement>('[id]')].find((node) => node.id === focused);
+        again?.focus();
+      }
+      behaviour?.update(settings);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      clearTimeout(waiting);
+      behaviour?.destroy();
+      shadow.replaceChildren();
+    },
+  };
+}

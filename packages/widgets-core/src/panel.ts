@@ -1,0 +1,97 @@
+// The editor panel of a widget type, as data. Each runtime package exports one; the editor shell
+// renders it with editor-kit controls, so a new field needs no editor code.
+
+/** A dotted path inside the type's settings object, e.g. 'heading.proratedHeading'. */
+export type SettingsPath = string;
+
+/** A text input; `multiline` asks for a textarea. */
+export interface TextControl {
+  kind: 'text';
+  path: SettingsPath;
+  label: string;
+  placeholder?: string;
+  multiline?: boolean;
+}
+
+/** A hex colour picker (stored '#rrggbb'). */
+export interface ColorControl {
+  kind: 'color';
+  path: SettingsPath;
+  label: string;
+}
+
+/** A number stored with its unit ('16px', '50%'). */
+export interface UnitControl {
+  kind: 'unit';
+  path: SettingsPath;
+  label: string;
+  unit: 'px' | '%';
+  min: number;
+  max?: number;
+  step?: number;
+}
+
+/** A plain number. */
+export interface NumberControl {
+  kind: 'number';
+  path: SettingsPath;
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+}
+
+/** An on/off switch, stored as 'on'/'off' (`onOff`) or true/false (`boolean`). */
+export interface ToggleControl {
+  kind: 'toggle';
+  path: SettingsPath;
+  label: string;
+  values: 'onOff' | 'boolean';
+}
+
+/** A choice from a fixed list; each value is one the contract accepts. */
+export interface SelectControl {
+  kind: 'select';
+  path: SettingsPath;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** A font from the contract's FONTS list. */
+export interface FontControl {
+  kind: 'font';
+  path: SettingsPath;
+  label: string;
+}
+
+export type PanelControl =
+  | TextControl
+  | ColorControl
+  | UnitControl
+  | NumberControl
+  | ToggleControl
+  | SelectControl
+  | FontControl;
+
+/** A titled group of controls (an accordion panel), possibly with nested groups. */
+export interface PanelSection {
+  title: string;
+  controls: PanelControl[];
+  sections?: PanelSection[];
+  /** Shown only while the setting at `path` equals `equals`. */
+  visibleWhen?: { path: SettingsPath; equals: string | number | boolean };
+}
+
+/**
+ * A widget type's editor panel. The Builder tab's Widget Name is added by the editor shell, not
+ * listed here; `settings` is present only for types whose editor has a Settings tab.
+ */
+export interface PanelDescription {
+  tabs: {
+    builder: PanelSection[];
+    layout: PanelSection[];
+    settings?: PanelSection[];
+  };
+  /** The "How it works?" popup. */
+  info?: { title: 'How it works?'; body: string };
+}

@@ -1,0 +1,50 @@
+import type { WidgetTypeName } from '@widgetry/contracts/constants';
+import type { CssDeclarations } from './css-vars';
+
+/** What a render gets besides the settings. */
+export interface RenderContext {
+  /** Source data for data widgets (reviews, listings), as the API normalised it; absent for calculators. */
+  data?: unknown;
+  /**
+   * Prefix for every id the markup uses (label `for`, `aria-describedby`), so several widgets on
+   * one page, or several previews in one document, never share an id.
+   */
+  idPrefix: string;
+}
+
+/** The behaviour a runtime attaches to its rendered markup. */
+export interface WidgetBehaviour<S> {
+  /**
+   * Called after the markup was re-rendered for new settings (inputs keep what the visitor
+   * typed). Recompute whatever the settings change; listeners added to `root` are still there.
+   */
+  update(settings: S): void;
+  /** Removes every listener, timer and observer the behaviour added. */
+  destroy(): void;
+}
+
+/**
+ * One widget type's runtime: pure rendering plus optional behaviour. The same object serves the
+ * customer's page (via mount), the editor preview (via mount, CSS inline) and the server
+ * (renderToString), so render must not touch the DOM or any global.
+ */
+export interface WidgetRuntime<S> {
+  type: WidgetTypeName;
+  /** The base stylesheet as a string, for the editor preview and server rendering. */
+  css: string;
+  /** The widget's markup for these settings: a pure string, no DOM, usable on the server. */
+  render(settings: S, ctx: RenderContext): string;
+  /**
+   * Settings-derived styling as CSS custom properties, built with cssVars() so every value is
+   * re-validated; the base stylesheet reads them with fallbacks.
+   */
+  vars(settings: S): CssDeclarations;
+  /**
+   * Behaviour for the rendered markup (listeners, computing). `root` holds the markup and
+   * survives updates, whose re-render replaces its content: listen on `root` (event delegation)
+   * rather than on the elements inside it.
+   */
+  attach?(root: ShadowRoot | HTMLElement, settings: S, ctx: RenderContext): WidgetBehaviour<S>;
+  /** The font families these settings use; the FONTS ones are loaded from the fonts service. */
+  fonts(settings: S): string[];
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Makes dist/index.d.ts stand alone for npm. The bundled declarations inline the private
+// workspace packages, but the settings type comes from contracts as `z.infer<typeof schema>`,
+// which would make every consumer install zod to read a plain object type. This replaces each
+// such alias with the expanded object type TypeScript computes from the source, drops the schema
+// declarations and the zod import, then type-checks the file on its own.
+// Usage: node scripts/self-contained-types.mjs [dist/index.d.ts]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+
+const file = resolve(process.argv[2] ?? 'dist/index.d.ts');
+const text = readFileSync(file, 'utf8');
+const declarations = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+
+// The source program, where `@widgetry/contracts` and zod resolve.
+const config = ts.getParsedCommandLineOfConfigFile(
+  resolve('tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
+if (!config) throw new Error('tsconfig.json could not be read');
+const program = ts.createProgram([resolve('src/index.ts')], config.options);
+const checker = program.getTypeChecker();
+const contracts = program.getSourceFiles().find((source) => source.fileName.endsWith('/contracts/src/index.ts'));
+if (!contracts) throw new Error('@widgetry/contracts is not part of the program');
+const contractsModule = checker.getSymbolAtLocation(contracts);
+if (!contractsModule) throw new Error('@widgetry/contracts has no module symbol');
+const exported = new Map(checker.getExportsOfModule(contractsModule).map((symbol) => [symbol.name, symbol]));
+
+function expandedType(name) {
+  const symbol = exported.get(name);
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = target?.declarations?.[0];
+  if (!declaration) throw new Error(`@widgetry/contracts does not export ${name}`);
+  const type = checker.getTypeAtLocation(declaration);
+  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
+  return checker.typeToString(type, undefined, flags);
+}
+
+const edits = [];
+const schemas = new Set();
+for (const statement of declarations.statements) {
+  if (ts.isTypeAliasDeclaration(statement)) {
+    const match = /^z\.infer<typeof (\w+)>$/.exec(statement.type.getText(declarations));
+    if (!match) continue;
+    schemas.add(match[1]);
+    const name = statement.name.text;
+    edits.push({
+      start: statement.getStart(declarations),
+      end: statement.end,
+      text: `type ${name} = ${expandedType(name)};`,
+    });
+  }
+}
+for (const statement of declarations.statements) {
+  const dropImport =
+    ts.isImportDeclaration(statement) &&
+    ts.isStringLiteral(statement.moduleSpecifier) &&
+    statement.moduleSpecifier.text === 'zod';
+  const dropSchema =
+    ts.isVariableStatement(statement) &&
+    statement.declarationList.declarations.every((item) => ts.isIdentifier(item.name) && schemas.has(item.name.text));
+  if (dropImport || dropSchema) edits.push({ start: statement.getFullStart(), end: statement.end, text: '' });
+}
+
+let out = text;
+for (const edit of edits.sort((a, b) => b.start - a.start)) {
+  out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+}
+if (/\bfrom ['"](zod|@widgetry\/[^'"]+)['"]/.test(out) || /\bz\.\w/.test(out)) {
+  throw new Error(`${file} still refers to zod or a private package`);
+}
+writeFileSync(file, out);
+
+const check = ts.createProgram([file], {
+  noEmit: true,
+  strict: true,
+  types: [],
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+});
+const problems = ts.getPreEmitDiagnostics(check);
+if (problems.length > 0) {
+  const host = {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => process.cwd(),
+    getNewLine: () => '\n',
+  };
+  throw new Error(`${file} does not type-check on its own:\n${ts.formatDiagnostics(problems, host)}`);
+}
+console.log(`${file}: self-contained (${edits.length} edits)`);

@@ -1,0 +1,155 @@
+import { formatMoney, prorateRent } from '@widgetry/calculators';
+import { defaultHtmlData, type ProratedSettings } from '@widgetry/contracts';
+import { type MountedWidget, mount } from '@widgetry/widgets-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { proratedRuntime } from './index';
+import { checkProratedInput, PRORATED_ERRORS, proratedResult } from './prorated.behaviour';
+
+const defaults = (): ProratedSettings => defaultHtmlData('prorated').prorated;
+
+interface Widget {
+  el: HTMLElement;
+  widget: MountedWidget<ProratedSettings>;
+  input(name: string): HTMLInputElement;
+  type(values: Partial<Record<'rent' | 'moveIn' | 'moveOut', string>>): void;
+  calculate(): void;
+  result(): Record<string, string>;
+  error(name: string): HTMLElement;
+}
+
+function mountCalculator(settings = defaults()): Widget {
+  const el = document.createElement('div');
+  document.body.append(el);
+  const widget = mount(el, { runtime: proratedRuntime, settings });
+  const find = <T extends Element>(selector: string, type: new () => T): T => {
+    const found = el.shadowRoot?.querySelector(selector);
+    if (!(found instanceof type)) throw new Error(`no ${selector}`);
+    return found;
+  };
+  const input = (name: string) => find(`input[name="${name}"]`, HTMLInputElement);
+  return {
+    el,
+    widget,
+    input,
+    type(values) {
+      for (const [name, value] of Object.entries(values)) input(name).value = value;
+    },
+    calculate() {
+      find('button[type="submit"]', HTMLButtonElement).click();
+    },
+    result() {
+      const cells = el.shadowRoot?.querySelectorAll<HTMLElement>('[aria-live="polite"] [data-key]') ?? [];
+      return Object.fromEntries([...cells].map((cell) => [cell.dataset.key ?? '', cell.textContent ?? '']));
+    },
+    error(name) {
+      return find(`#${input(name).id}-error`, HTMLElement);
+    },
+  };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+});
+
+describe('prorated calculator in the page', () => {
+  it('computes the prorated rent when Calculate is pressed', () => {
+    const calculator = mountCalculator();
+    calculator.type({ rent: '1500', moveIn: '2024-02-15' });
+    calculator.calculate();
+    const expected = prorateRent({ monthlyRent: 1500, moveIn: '2024-02-15' });
+    expect(calculator.result()).toEqual({
+      daysInMonth: '29',
+      dailyRate: formatMoney(expected.dailyRate),
+      daysCharged: '15',
+      period: '15 February 2024 – 29 February 2024',
+      amount: formatMoney(expected.amount),
+    });
+    expect(calculator.result().amount).toBe('$775.86');
+  });
+
+  it('prorates a stay that ends in the same month', () => {
+    const calculator = mountCalculator();
+    calculator.type({ rent: '3100', moveIn: '2025-03-05', moveOut: '2025-03-14' });
+    calculator.calculate();
+    expect(calculator.result()).toMatchObject({ daysInMonth: '31', daysCharged: '10', amount: '$1,000.00' });
+  });
+
+  it('shows errors accessibly and moves focus to the first one', () => {
+    const calculator = mountCalculator();
+    calculator.type({ moveIn: '2025-03-05', moveOut: '2025-03-01' });
+    calculator.calculate();
+    const rent = calculator.input('rent');
+    expect(rent.getAttribute('aria-invalid')).toBe('true');
+    expect(rent.getAttribute('aria-describedby')).toBe(calculator.error('rent').id);
+    expect(calculator.error('rent').textContent).toBe(PRORATED_ERRORS.rentMissing);
+    expect(calculator.error('rent').hidden).toBe(false);
+    expect(calculator.error('moveOut').textContent).toBe(PRORATED_ERRORS.moveOutBeforeMoveIn);
+    expect(calculator.input('moveIn').hasAttribute('aria-invalid')).toBe(false);
+    expect(calculator.error('moveIn').hidden).toBe(true);
+    expect(calculator.el.shadowRoot?.activeElement).toBe(rent);
+    expect(calculator.result().amount).toBe('—');
+
+    calculator.type({ rent: '1000', moveOut: '' });
+    calculator.calculate();
+    expect(rent.hasAttribute('aria-invalid')).toBe(false);
+    expect(rent.hasAttribute('aria-describedby')).toBe(false);
+    expect(calculator.error('rent').hidden).toBe(true);
+    expect(calculator.result().daysCharged).toBe('27');
+  });
+
+  it('keeps the typed values and the result when the settings change', () => {
+    const calculator = mountCalculator();
+    calculator.type({ rent: '1200', moveIn: '2025-04-21' });
+    calculator.calculate();
+    const next = defaults();
+    next.result.resultLayout = 'horizontal';
+    next.heading.proratedHeading = 'Your first month';
+    calculator.widget.update(next);
+    expect(calculator.input('rent').value).toBe('1200');
+    expect(calculator.el.shadowRoot?.querySelector('h2')?.textContent).toBe('Your first month');
+    expect(calculator.el.shadowRoot?.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('horizontal');
+    expect(calculator.result()).toMatchObject({ daysCharged: '10', amount: '$400.00' });
+  });
+
+  it('stops listening once destroyed', () => {
+    const calculator = mountCalculator();
+    const form = calculator.el.shadowRoot?.querySelector('form');
+    calculator.widget.destroy();
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('checkProratedInput', () => {
+  const check = (rent: string, moveIn: string, moveOut = '') => checkProratedInput({ rent, moveIn, moveOut }).errors;
+
+  it('accepts a rent of 0 or more and a move-in date', () => {
+    expect(check('0', '2024-02-29')).toEqual({});
+    expect(check(' 1500.50 ', '2024-01-31', '2024-01-31')).toEqual({});
+  });
+
+  it.each([
+    [['', '2024-01-01'], { rent: PRORATED_ERRORS.rentMissing }],
+    [['-1', '2024-01-01'], { rent: PRORATED_ERRORS.rentInvalid }],
+    [['abc', '2024-01-01'], { rent: PRORATED_ERRORS.rentInvalid }],
+    [['1000', ''], { moveIn: PRORATED_ERRORS.moveInMissing }],
+    [['1000', '2023-02-29'], { moveIn: PRORATED_ERRORS.dateInvalid }],
+    [['1000', '2024-01-10', '2024-01-09'], { moveOut: PRORATED_ERRORS.moveOutBeforeMoveIn }],
+    [['1000', '2024-01-10', '2024-02-09'], { moveOut: PRORATED_ERRORS.moveOutOtherMonth }],
+    [['1000', '2024-01-10', 'soon'], { moveOut: PRORATED_ERRORS.dateInvalid }],
+  ])('refuses %j', ([rent = '', moveIn = '', moveOut = ''], errors) => {
+    expect(check(rent, moveIn, moveOut)).toEqual(errors);
+  });
+
+  it('formats the result rows', () => {
+    expect(proratedResult(2900, { year: 2024, month: 2, day: 1 })).toEqual({
+      daysInMonth: '29',
+      dailyRate: '$100.00',
+      daysCharged: '29',
+      period: '1 February 2024 – 29 February 2024',
+      amount: '$2,900.00',
+    });
+  });
+});
