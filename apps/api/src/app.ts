@@ -2,18 +2,30 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import type { AccountDeletedHook } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, rateLimitPlugin } from './plugins/rate-limit';
+import { recaptchaPlugin } from './plugins/recaptcha';
 
 export interface BuildAppOptions {
   config: Config;
   /** A migrated database owned by the caller (server.ts, tests); without one the app opens and migrates its own. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Attempt limits per action; tests set small ones, the rest keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Run before an account is deleted (billing cancels its subscriptions here). */
+  onAccountDeleted?: readonly AccountDeletedHook[];
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,9 +52,17 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
   await app.register(corsPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin, { config });
+  await app.register(mailerPlugin, { config });
+  await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
+  await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(usersRoutes, { appUrl: config.appUrl, onAccountDeleted: opts.onAccountDeleted ?? [] });
+  await app.register(passwordResetRoutes, { appUrl: config.appUrl });
+  await app.register(emailVerificationRoutes, { appUrl: config.appUrl });
+  // A developer's window on captured mail; it shows live reset links, so never in production.
+  if (config.env !== 'production') await app.register(outboxRoutes);
   return app;
 }
 

@@ -58,7 +58,12 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.com',
       adminPassword: 'Sup3r$ecret',
       stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', publishableKey: 'pk_test_1' },
-      recaptcha: { siteKey: 'site', secret: 'secret' },
+      recaptcha: {
+        siteKey: 'site',
+        secret: 'secret',
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        minScore: 0.5,
+      },
       reviewApiKeys: { yelp: 'yelp', tripadvisor: 'ta', trustpilot: 'tp' },
       googleMapsApiKey: 'maps',
     });
@@ -120,6 +125,25 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) })).toThrow(
       'ADMIN_PASSWORD must be at most 128 characters long',
+    );
+  });
+
+  it('reads the reCAPTCHA verify URL and score threshold', () => {
+    const config = loadConfig({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/verify', RECAPTCHA_MIN_SCORE: '0.7' });
+    expect(config.recaptcha).toMatchObject({ verifyUrl: 'http://127.0.0.1:9000/verify', minScore: 0.7 });
+    expect(loadConfig({ RECAPTCHA_MIN_SCORE: '1' }).recaptcha.minScore).toBe(1);
+    expect(loadConfig({ RECAPTCHA_MIN_SCORE: '0' }).recaptcha.minScore).toBe(0);
+  });
+
+  it('names a bad reCAPTCHA score or verify URL', () => {
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(
+      'RECAPTCHA_MIN_SCORE must be a number from 0 to 1 such as 0.5, got "1.5"',
+    );
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: 'high' })).toThrow(
+      'RECAPTCHA_MIN_SCORE must be a number from 0 to 1',
+    );
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.com' })).toThrow(
+      'RECAPTCHA_VERIFY_URL must be an http(s) URL, got "ftp://example.com"',
     );
   });
 

@@ -63,6 +63,17 @@ const httpUrlSchema = z
 
 const secretSchema = z.string();
 
+/** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person). */
+const scoreSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+(\.\d+)?$/.test(value) && Number(value) >= 0 && Number(value) <= 1, {
+    message: 'must be a number from 0 to 1 such as 0.5',
+  })
+  .transform(Number);
+
+const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
 const envSchema = z
   .object({
     NODE_ENV: withDefault(
@@ -109,6 +120,15 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optional(secretSchema),
     RECAPTCHA_SITE_KEY: optional(secretSchema),
     RECAPTCHA_SECRET: optional(secretSchema),
+    // Configurable so tests and staging can answer the check with a local stand-in.
+    RECAPTCHA_VERIFY_URL: withDefault(
+      z
+        .string()
+        .trim()
+        .refine((value) => hasProtocol(value, ['http:', 'https:']), { message: 'must be an http(s) URL' }),
+      GOOGLE_RECAPTCHA_VERIFY_URL,
+    ),
+    RECAPTCHA_MIN_SCORE: withDefault(scoreSchema, '0.5'),
     YELP_API_KEY: optional(secretSchema),
     TRIPADVISOR_API_KEY: optional(secretSchema),
     TRUSTPILOT_API_KEY: optional(secretSchema),
@@ -149,7 +169,14 @@ export interface Config {
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
   stripe: { secretKey?: string | undefined; webhookSecret?: string | undefined; publishableKey?: string | undefined };
-  recaptcha: { siteKey?: string | undefined; secret?: string | undefined };
+  recaptcha: {
+    siteKey?: string | undefined;
+    /** Without it the human check is skipped (and the log says so). */
+    secret?: string | undefined;
+    verifyUrl: string;
+    /** The lowest v3 score accepted as a person. */
+    minScore: number;
+  };
   reviewApiKeys: { yelp?: string | undefined; tripadvisor?: string | undefined; trustpilot?: string | undefined };
   googleMapsApiKey?: string | undefined;
 }
@@ -206,7 +233,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     },
-    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    recaptcha: {
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
     reviewApiKeys: { yelp: e.YELP_API_KEY, tripadvisor: e.TRIPADVISOR_API_KEY, trustpilot: e.TRUSTPILOT_API_KEY },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };

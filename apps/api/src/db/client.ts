@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { acquireInstanceLock, type InstanceLock } from './instance-lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
@@ -49,14 +50,21 @@ export function createPostgresDatabase(connectionString: string): Database {
 
 /** PGlite on disk under `dataDir`, or in memory without one (tests: a fresh database each time). */
 export function createPgliteDatabase(dataDir?: string): Database {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  let lock: InstanceLock | undefined;
+  if (dataDir !== undefined) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireInstanceLock(dataDir);
+  }
   const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

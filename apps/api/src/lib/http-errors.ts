@@ -10,8 +10,13 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   readonly fieldErrors: FieldErrors | undefined;
 
-  constructor(statusCode: number, message: string, options: { code?: string; fieldErrors?: FieldErrors } = {}) {
-    super(message);
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { code?: string; fieldErrors?: FieldErrors; cause?: unknown } = {},
+  ) {
+    // The cause reaches the log of a 5xx, never the answer.
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = options.code;

@@ -36,6 +36,12 @@ declare module 'fastify' {
 
 export const TOKEN_LIFETIME = '30d';
 
+/** The user app.authenticate has loaded; for handlers behind it (401 if it did not run). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
 const claimsSchema = z.object({ sub: z.uuid(), ver: z.number().int().nonnegative() });
 
 export const authPlugin = fp(

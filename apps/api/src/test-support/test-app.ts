@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { AttemptLimits, RateLimitSettings } from '../plugins/rate-limit';
 import type { DatabaseTarget, TestDatabase } from './database-targets';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -24,10 +25,32 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const ROOMY: AttemptLimits = {
+  perClient: { max: 1000, timeWindowMs: 60_000 },
+  perAccount: { max: 1000, timeWindowMs: 60_000 },
+};
+
+/**
+ * Every test file signs up and signs in many accounts from one address; only the rate-limit tests
+ * (which pass their own small limits) are about the limits.
+ */
+export const ROOMY_RATE_LIMITS: RateLimitSettings = {
+  login: ROOMY,
+  signUp: ROOMY,
+  forgotPassword: ROOMY,
+  verifyEmailRequest: ROOMY,
+};
+
+export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'db'>;
+
 /** The app on a fresh database of the target; close() shuts both. */
-export async function createTestApp(target: DatabaseTarget, config: Config = testConfig()): Promise<TestContext> {
+export async function createTestApp(
+  target: DatabaseTarget,
+  config: Config = testConfig(),
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await target.create();
-  const app = await buildApp({ config, db: database });
+  const app = await buildApp({ config, db: database, rateLimits: ROOMY_RATE_LIMITS, ...options });
   return {
     app,
     database,

@@ -56,6 +56,9 @@ export const ACCOUNT_MESSAGES = {
   /** Ours: the account page's password change checks the current password first. */
   currentPasswordWrong: 'Your current password is not correct.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  /** Ours: a verification mail is only sent to the signed-in account's own address. */
+  verifyEmailNotYours: 'Please enter the email address of your account.',
+  emailAlreadyVerified: 'Your email address is already verified.',
   accountDeleted: 'Your account has been deleted.',
 } as const;
 
@@ -112,12 +115,13 @@ export const API_MESSAGES = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
-  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   humanCheckFailed: 'We could not confirm you are human. Please try again.',
   emailNotVerified: 'Please verify your email address first.',
   subscriptionRequired: 'This widget needs an active subscription.',
   invalidInput: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong. Please try again.',
+  mailNotSent: 'The email could not be sent. Please try again later.',
 } as const;
 
 /** Every message group in one place. */

@@ -15,3 +15,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export const passwordHasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

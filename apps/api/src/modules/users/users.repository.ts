@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
@@ -27,6 +27,40 @@ export function createUsersRepository(db: Db) {
         .onConflictDoNothing({ target: users.email })
         .returning();
       return row;
+    },
+
+    /** Name and email (and emailVerified when given); throws a unique violation for a taken email. */
+    async updateProfile(
+      id: string,
+      changes: { displayName: string; email: string; emailVerified?: boolean },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, email: changes.email.toLowerCase() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** A new password ends every session: the token version moves on in the same statement. */
+    async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async markEmailVerified(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Widgets, sites and mail tokens go with the row (ON DELETE CASCADE). */
+    async deleteById(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }

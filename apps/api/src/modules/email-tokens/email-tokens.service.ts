@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EmailTokenPurpose, EmailTokenRow } from '../../db/schema';
+import type { EmailTokensRepository } from './email-tokens.repository';
+
+// DESIGN "Security rules": 256-bit random, stored hashed, single use, expiring. A plain SHA-256
+// is enough for the hash: the token is random, so there is nothing to guess from it.
+
+const TOKEN_BYTES = 32;
+
+/** How long an emailed link works. */
+export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+export function hashEmailToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** base64url: 43 characters that need no escaping in a URL, never a dot (so never taken for a JWT). */
+export function generateEmailToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+export function createEmailTokenService({
+  tokens,
+  now = () => new Date(),
+}: {
+  tokens: EmailTokensRepository;
+  now?: () => Date;
+}) {
+  return {
+    /** A new raw token for the mail; the user's older unused tokens of this purpose stop working. */
+    async issue(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+      const token = generateEmailToken();
+      await tokens.deleteUnused(userId, purpose);
+      await tokens.insert({
+        userId,
+        purpose,
+        tokenHash: hashEmailToken(token),
+        expiresAt: new Date(now().getTime() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+      });
+      return token;
+    },
+
+    /** Uses the token up; undefined when it is unknown, expired, used or (with userId) someone else's. */
+    async redeem(token: string, purpose: EmailTokenPurpose, userId?: string): Promise<EmailTokenRow | undefined> {
+      return tokens.consume({ tokenHash: hashEmailToken(token), purpose, userId, now: now() });
+    },
+
+    /** Ends every outstanding link of this purpose, e.g. reset links once the password has changed. */
+    async revokeAll(userId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await tokens.deleteUnused(userId, purpose);
+    },
+  };
+}
+export type EmailTokenService = ReturnType<typeof createEmailTokenService>;

@@ -1,0 +1,164 @@
+import { ACCOUNT_MESSAGES, API_MESSAGES, verifyEmailResponseSchema } from '@widgetry/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, users } from '../../db/schema';
+import { bearer, profileRequest, signUp } from '../../test-support/accounts';
+import { databaseTargets } from '../../test-support/database-targets';
+import { REFUSED_RECIPIENT_PREFIX, startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
+import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+
+const VERIFY_SUBJECT = 'Verify your email address';
+
+describe.each(databaseTargets())('email verification on $name', (target) => {
+  let ctx: TestContext;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  /** The uid of the newest verification mail to the address, as /verify-email reads it. */
+  async function latestUid(email: string): Promise<string> {
+    await ctx.app.mailer.settle();
+    const link = smtp
+      .mailsTo(email)
+      .filter((mail) => mail.subject === VERIFY_SUBJECT)
+      .at(-1)?.links[0];
+    if (!link) throw new Error(`no verification mail reached ${email}`);
+    expect(link.startsWith(`${TEST_APP_URL}/verify-email?uid=`)).toBe(true);
+    return new URL(link).searchParams.get('uid') ?? '';
+  }
+
+  const verify = (uid: string) =>
+    ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${encodeURIComponent(uid)}` });
+  const requestMail = (token: string | undefined, email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/user/verifyEmailRequest',
+      headers: token === undefined ? {} : bearer(token),
+      payload: { email },
+    });
+
+  describe('GET /user/verifyEmail/:uid', () => {
+    it('verifies the email from the sign-up link, without a session', async () => {
+      const session = await signUp(ctx.app, 'verify@example.com');
+      const response = await verify(await latestUid('verify@example.com'));
+      expect(response.statusCode).toBe(200);
+      expect(verifyEmailResponseSchema.parse(response.json())).toEqual({
+        success: true,
+        user: { ...session.user, emailVerified: true },
+      });
+      expect((await profileRequest(ctx.app, session.token)).json().user.emailVerified).toBe(true);
+    });
+
+    it('answers 400 with the spec-style message for a used link', async () => {
+      await signUp(ctx.app, 'reuse@example.com');
+      const uid = await latestUid('reuse@example.com');
+      expect((await verify(uid)).statusCode).toBe(200);
+      const again = await verify(uid);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.verifyLinkInvalid });
+    });
+
+    it('answers 400 for an expired link and leaves the email unverified', async () => {
+      const session = await signUp(ctx.app, 'expired@example.com');
+      const uid = await latestUid('expired@example.com');
+      await ctx.database.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.userId, session.id));
+      const response = await verify(uid);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.verifyLinkInvalid });
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, session.id));
+      expect(row?.emailVerified).toBe(false);
+    });
+
+    it('answers 400 for a made-up uid', async () => {
+      const response = await verify('made-up-token');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.verifyLinkInvalid });
+    });
+
+    it('does not accept a password-reset token as a verification uid', async () => {
+      const session = await signUp(ctx.app, 'crossed@example.com');
+      await ctx.app.inject({ method: 'POST', url: '/user/resetPassword', payload: { email: 'crossed@example.com' } });
+      await ctx.app.mailer.settle();
+      const resetLink = smtp.mailsTo('crossed@example.com').find((mail) => mail.subject !== VERIFY_SUBJECT)?.links[0];
+      const resetToken = new URL(resetLink ?? 'http://x').searchParams.get('token') ?? '';
+      expect(resetToken).not.toBe('');
+      expect((await verify(resetToken)).statusCode).toBe(400);
+      expect((await profileRequest(ctx.app, session.token)).json().user.emailVerified).toBe(false);
+    });
+  });
+
+  describe('POST /user/verifyEmailRequest', () => {
+    it('mails a fresh link to the own address; the older link stops working', async () => {
+      await signUp(ctx.app, 'again@example.com');
+      const session = await signUp(ctx.app, 'resend@example.com');
+      const first = await latestUid('resend@example.com');
+
+      const response = await requestMail(session.token, 'Resend@Example.com');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+      const second = await latestUid('resend@example.com');
+      expect(second).not.toBe(first);
+
+      expect((await verify(first)).statusCode).toBe(400);
+      expect((await verify(second)).statusCode).toBe(200);
+    });
+
+    it('answers 400 on the email field for an address that is not the account\u2019s', async () => {
+      const session = await signUp(ctx.app, 'mine-only@example.com');
+      await signUp(ctx.app, 'someone-else@example.com');
+      await ctx.app.mailer.settle();
+      const before = smtp.mailsTo('someone-else@example.com').length;
+      const response = await requestMail(session.token, 'someone-else@example.com');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ fieldErrors: { email: ACCOUNT_MESSAGES.verifyEmailNotYours } });
+      await ctx.app.mailer.settle();
+      expect(smtp.mailsTo('someone-else@example.com')).toHaveLength(before);
+    });
+
+    it('answers 400 on the email field when the address is already verified', async () => {
+      const session = await signUp(ctx.app, 'done@example.com');
+      await verify(await latestUid('done@example.com'));
+      const response = await requestMail(session.token, 'done@example.com');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ fieldErrors: { email: ACCOUNT_MESSAGES.emailAlreadyVerified } });
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await requestMail(undefined, 'anyone@example.com');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: API_MESSAGES.unauthorized });
+    });
+
+    it('answers 503 when the mail server refuses the mail', async () => {
+      const session = await signUp(ctx.app, `${REFUSED_RECIPIENT_PREFIX}-verify@example.com`);
+      const response = await requestMail(session.token, `${REFUSED_RECIPIENT_PREFIX}-verify@example.com`);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: API_MESSAGES.mailNotSent });
+    });
+  });
+
+  it('a link sent before an email change does not verify the new address', async () => {
+    const session = await signUp(ctx.app, 'old-address@example.com');
+    const oldUid = await latestUid('old-address@example.com');
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/user/${session.id}`,
+      headers: bearer(session.token),
+      payload: { displayName: 'Mover', email: 'new-address@example.com' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await verify(oldUid)).statusCode).toBe(400);
+    const response = await verify(await latestUid('new-address@example.com'));
+    expect(response.json().user).toMatchObject({ email: 'new-address@example.com', emailVerified: true });
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCollector, signUp } from '../../test-support/accounts';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import { createOutboxRepository } from './outbox.repository';
+import { outboxResponseSchema } from './outbox.routes';
+
+describe.each(databaseTargets())('dev outbox (no SMTP_URL) on $name', (target) => {
+  let ctx: TestContext;
+  const log = logCollector();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(target, testConfig(), { logger: { level: 'info', stream: log.stream } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const listOutbox = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    return outboxResponseSchema.parse(response.json()).mails;
+  };
+
+  it('keeps the mails of sign-up and forgot-password with their links, newest first, and logs each link', async () => {
+    const session = await signUp(ctx.app, 'outbox@example.com', { displayName: 'Olly' });
+    await ctx.app.mailer.settle();
+    await ctx.app.inject({ method: 'POST', url: '/user/resetPassword', payload: { email: 'outbox@example.com' } });
+    await ctx.app.mailer.settle();
+
+    const [reset, verify] = await listOutbox();
+    expect(verify).toMatchObject({ to: 'outbox@example.com', subject: 'Verify your email address' });
+    expect(verify?.links).toEqual([expect.stringMatching(new RegExp(`^${TEST_APP_URL}/verify-email\\?uid=`))]);
+    expect(reset).toMatchObject({ to: 'outbox@example.com', subject: 'Reset your Widgetry password' });
+    expect(reset?.links).toEqual([
+      expect.stringMatching(new RegExp(`^${TEST_APP_URL}/resetPassword\\?userId=${session.id}&token=`)),
+    ]);
+    for (const mail of [reset, verify]) {
+      expect(mail?.text).toContain(mail?.links[0]);
+      expect(mail?.html).toContain('<html');
+      expect(Number.isNaN(Date.parse(mail?.createdAt ?? ''))).toBe(false);
+    }
+
+    expect(log.messages()).toContain(`Mail to outbox@example.com: Verify your email address ${verify?.links[0]}`);
+    expect(log.messages()).toContain(`Mail to outbox@example.com: Reset your Widgetry password ${reset?.links[0]}`);
+
+    // The link works as the dashboard would use it.
+    const uid = new URL(verify?.links[0] ?? '').searchParams.get('uid') ?? '';
+    const verified = await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uid}` });
+    expect(verified.json()).toMatchObject({ success: true, user: { emailVerified: true } });
+  });
+
+  it('lists at most the 50 newest mails', async () => {
+    const outbox = createOutboxRepository(ctx.database.db);
+    for (let index = 0; index < 55; index += 1) {
+      await outbox.insert({
+        to: `bulk${index}@example.com`,
+        subject: `Bulk ${index}`,
+        text: 't',
+        html: 'h',
+        links: [],
+      });
+    }
+    const mails = await listOutbox();
+    expect(mails).toHaveLength(50);
+    expect(mails[0]?.subject).toBe('Bulk 54');
+  });
+});
+
+describe.each(databaseTargets())('dev outbox in production on $name', (target) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(target, testConfig({ NODE_ENV: 'production' }));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('does not exist, though mail still lands in the outbox table', async () => {
+    await signUp(ctx.app, 'prod@example.com');
+    await ctx.app.mailer.settle();
+    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+    const stored = await createOutboxRepository(ctx.database.db).listRecent(10);
+    expect(stored.map((mail) => mail.to)).toEqual(['prod@example.com']);
+  });
+});

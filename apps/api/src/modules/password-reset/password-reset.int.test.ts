@@ -1,0 +1,255 @@
+import { ACCOUNT_MESSAGES, API_MESSAGES, authResponseSchema, PASSWORD_MESSAGES } from '@widgetry/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailTokens, users } from '../../db/schema';
+import {
+  bearer,
+  loginRequest,
+  OTHER_STRONG_PASSWORD,
+  profileRequest,
+  STRONG_PASSWORD,
+  signUp,
+} from '../../test-support/accounts';
+import { databaseTargets } from '../../test-support/database-targets';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
+import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+
+const RESET_SUBJECT = 'Reset your Widgetry password';
+
+describe.each(databaseTargets())('password reset on $name', (target) => {
+  let ctx: TestContext;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/user/resetPassword', payload: { email } });
+
+  const reset = (userId: string, token: string | undefined, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/user/resetPassword/${userId}`,
+      headers: token === undefined ? {} : bearer(token),
+      payload,
+    });
+
+  /** Asks for a reset mail and returns its link's userId and token, as the reset page reads them. */
+  async function requestResetLink(email: string): Promise<{ userId: string; token: string; link: string }> {
+    expect((await forgot(email)).statusCode).toBe(200);
+    await ctx.app.mailer.settle();
+    const link = smtp
+      .mailsTo(email)
+      .filter((mail) => mail.subject === RESET_SUBJECT)
+      .at(-1)?.links[0];
+    if (!link) throw new Error(`no reset mail reached ${email}`);
+    const url = new URL(link);
+    return { userId: url.searchParams.get('userId') ?? '', token: url.searchParams.get('token') ?? '', link };
+  }
+
+  describe('POST /user/resetPassword', () => {
+    it('answers identically for a known and an unknown email, and mails only the known one', async () => {
+      const session = await signUp(ctx.app, 'forgetful@example.com', { displayName: 'Fran' });
+      const known = await forgot('forgetful@example.com');
+      const unknown = await forgot('stranger@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(known.json()).toEqual({ success: true });
+      expect(unknown.body).toBe(known.body);
+      expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+
+      await ctx.app.mailer.settle();
+      expect(smtp.mailsTo('stranger@example.com')).toEqual([]);
+      const [mail] = smtp.mailsTo('forgetful@example.com').filter((m) => m.subject === RESET_SUBJECT);
+      expect(mail?.text).toContain('Hi Fran,');
+      expect(mail?.text).toContain('expires in 1 hour');
+      expect(mail?.links[0]).toMatch(
+        new RegExp(`^${TEST_APP_URL}/resetPassword\\?userId=${session.id}&token=[A-Za-z0-9_-]{43}$`),
+      );
+      expect(mail?.html).toContain(`href="${mail?.links[0]?.replace('&', '&amp;')}"`);
+    });
+
+    it('stores only a hash of the emailed token', async () => {
+      await signUp(ctx.app, 'hashed@example.com');
+      const { token, userId } = await requestResetLink('hashed@example.com');
+      const rows = await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, userId));
+      expect(rows.map((row) => row.purpose)).toContain('reset_password');
+      for (const row of rows) expect(row.tokenHash).not.toContain(token);
+    });
+
+    it('answers a malformed email with a field error', async () => {
+      const response = await forgot('not-an-email');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ fieldErrors: { email: 'Please enter a valid email address.' } });
+    });
+  });
+
+  describe('POST /user/resetPassword/:userId with the emailed token', () => {
+    it('sets the password, answers a new session, and ends every older session (401)', async () => {
+      const session = await signUp(ctx.app, 'reset@example.com');
+      const { userId, token } = await requestResetLink('reset@example.com');
+      expect(userId).toBe(session.id);
+
+      const response = await reset(userId, token, { password: OTHER_STRONG_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      const body = authResponseSchema.parse(response.json());
+      expect(body.id).toBe(session.id);
+
+      const old = await profileRequest(ctx.app, session.token);
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toEqual({ error: API_MESSAGES.unauthorized });
+      expect((await profileRequest(ctx.app, body.token)).statusCode).toBe(200);
+      expect((await loginRequest(ctx.app, 'reset@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
+      expect((await loginRequest(ctx.app, 'reset@example.com', OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+
+      const audit = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, session.id), eq(auditLog.action, 'account.password_changed')));
+      expect(audit.map((row) => row.details)).toEqual([{ via: 'reset_link' }]);
+    });
+
+    it('answers 403 with the spec message when the link is used a second time', async () => {
+      await signUp(ctx.app, 'twice@example.com');
+      const { userId, token } = await requestResetLink('twice@example.com');
+      expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+      const again = await reset(userId, token, { password: 'Y3t&Another!one' });
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.linkExpired });
+      expect((await loginRequest(ctx.app, 'twice@example.com', OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('answers 403 for an expired link', async () => {
+      const session = await signUp(ctx.app, 'late@example.com');
+      const { userId, token } = await requestResetLink('late@example.com');
+      await ctx.database.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.userId, session.id));
+      const response = await reset(userId, token, { password: OTHER_STRONG_PASSWORD });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.linkExpired });
+      expect((await profileRequest(ctx.app, session.token)).statusCode).toBe(200);
+    });
+
+    it('keeps only the newest link working', async () => {
+      await signUp(ctx.app, 'newest@example.com');
+      const first = await requestResetLink('newest@example.com');
+      const second = await requestResetLink('newest@example.com');
+      expect(second.token).not.toBe(first.token);
+      expect((await reset(first.userId, first.token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(403);
+      expect((await reset(second.userId, second.token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it("answers 403 for a token used with another user's id, without using the token up", async () => {
+      await signUp(ctx.app, 'holder@example.com');
+      const other = await signUp(ctx.app, 'target@example.com');
+      const { userId, token } = await requestResetLink('holder@example.com');
+      const response = await reset(other.id, token, { password: OTHER_STRONG_PASSWORD });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.linkExpired });
+      expect((await loginRequest(ctx.app, 'target@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+      expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('answers 403 without a bearer, with an unknown token and with a malformed user id', async () => {
+      const session = await signUp(ctx.app, 'probe@example.com');
+      for (const response of [
+        await reset(session.id, undefined, { password: OTHER_STRONG_PASSWORD }),
+        await reset(session.id, 'bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtbm90LWEtcmVhbC10b2s', {
+          password: OTHER_STRONG_PASSWORD,
+        }),
+        await reset('not-a-uuid', 'bm90LWEtcmVhbC10b2tlbg', { password: OTHER_STRONG_PASSWORD }),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.linkExpired });
+      }
+    });
+
+    it('answers a new password breaking a rule with that rule\u2019s message, and leaves the link usable', async () => {
+      await signUp(ctx.app, 'ruly@example.com');
+      const { userId, token } = await requestResetLink('ruly@example.com');
+      const weak = await reset(userId, token, { password: 'nouppercase1!' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toEqual({ fieldErrors: { password: PASSWORD_MESSAGES.uppercase } });
+      expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('answers 403 for a link mailed to the address the account has since left', async () => {
+      const session = await signUp(ctx.app, 'moving@example.com');
+      const { userId, token } = await requestResetLink('moving@example.com');
+      const moved = await ctx.app.inject({
+        method: 'PUT',
+        url: `/user/${session.id}`,
+        headers: bearer(session.token),
+        payload: { displayName: 'Mo', email: 'moved@example.com' },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(403);
+    });
+
+    it('ignores a userRole in the body', async () => {
+      const session = await signUp(ctx.app, 'roleplay@example.com');
+      const { userId, token } = await requestResetLink('roleplay@example.com');
+      const response = await reset(userId, token, { password: OTHER_STRONG_PASSWORD, userRole: 'admin' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.userRole).toBe('customer');
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, session.id));
+      expect(row?.userRole).toBe('customer');
+    });
+  });
+
+  describe('POST /user/resetPassword/:userId with the own session (account page)', () => {
+    it('requires the current password, then ends older sessions and outstanding reset links', async () => {
+      const session = await signUp(ctx.app, 'changer@example.com');
+      const pendingLink = await requestResetLink('changer@example.com');
+
+      const missing = await reset(session.id, session.token, { password: OTHER_STRONG_PASSWORD });
+      const wrong = await reset(session.id, session.token, {
+        password: OTHER_STRONG_PASSWORD,
+        currentPassword: 'Wr0ng!Password',
+      });
+      for (const response of [missing, wrong]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ fieldErrors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } });
+      }
+
+      const changed = await reset(session.id, session.token, {
+        password: OTHER_STRONG_PASSWORD,
+        currentPassword: STRONG_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(200);
+      const fresh = authResponseSchema.parse(changed.json());
+      expect((await profileRequest(ctx.app, session.token)).statusCode).toBe(401);
+      expect((await profileRequest(ctx.app, fresh.token)).statusCode).toBe(200);
+
+      const viaOldLink = await reset(pendingLink.userId, pendingLink.token, { password: 'Y3t&Another!one' });
+      expect(viaOldLink.statusCode).toBe(403);
+    });
+
+    it('answers 403 for a session of another user, and 401 for a session that has ended', async () => {
+      const owner = await signUp(ctx.app, 'mine@example.com');
+      const intruder = await signUp(ctx.app, 'intruder@example.com');
+      const foreign = await reset(owner.id, intruder.token, {
+        password: OTHER_STRONG_PASSWORD,
+        currentPassword: STRONG_PASSWORD,
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toEqual({ error: API_MESSAGES.forbidden });
+      expect((await loginRequest(ctx.app, 'mine@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+
+      await ctx.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, owner.id));
+      const ended = await reset(owner.id, owner.token, {
+        password: OTHER_STRONG_PASSWORD,
+        currentPassword: STRONG_PASSWORD,
+      });
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({ error: API_MESSAGES.unauthorized });
+    });
+  });
+});

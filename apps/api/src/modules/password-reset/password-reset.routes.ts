@@ -1,0 +1,52 @@
+import {
+  authResponseSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  successResponseSchema,
+  userIdParamsSchema,
+} from '@widgetry/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../lib/bearer';
+import { accountFromEmailBody } from '../../plugins/rate-limit';
+import { accountDependencies } from '../users/account-services';
+import { passwordHasher } from '../users/password-hasher';
+import { createPasswordResetService } from './password-reset.service';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
+  const { users, audit, tokens, accountMails } = accountDependencies(app, appUrl);
+  const service = createPasswordResetService({
+    users,
+    tokens,
+    accountMails,
+    mailer: app.mailer,
+    hasher: passwordHasher,
+    audit,
+    signToken: app.signToken,
+  });
+
+  // POST /user/resetPassword – mail a reset link (same answer for unknown emails)
+  app.post(
+    '/user/resetPassword',
+    {
+      preHandler: app.limitAttempts('forgotPassword', accountFromEmailBody),
+      schema: { body: forgotPasswordBodySchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.requestReset(request.body.email),
+  );
+
+  // POST /user/resetPassword/:userId – set a new password with the emailed token or the own session
+  app.post(
+    '/user/resetPassword/:userId',
+    {
+      preHandler: app.identify,
+      schema: { params: userIdParamsSchema, body: resetPasswordBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request) =>
+      service.resetPassword({
+        userId: request.params.userId,
+        bearer: bearerToken(request.headers.authorization),
+        sessionUser: request.currentUser,
+        body: request.body,
+      }),
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  authResponseSchema,
+  createUserBodySchema,
+  loginBodySchema,
+  successResponseSchema,
+  updateUserBodySchema,
+  userIdParamsSchema,
+  userResponseSchema,
+} from '@widgetry/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth';
+import { accountFromEmailBody } from '../../plugins/rate-limit';
+import { RECAPTCHA_ACTION } from '../../plugins/recaptcha';
+import { accountDependencies } from './account-services';
+import { passwordHasher } from './password-hasher';
+import { type AccountDeletedHook, createUserService } from './users.service';
+
+export interface UsersRoutesOptions {
+  appUrl: string;
+  onAccountDeleted: readonly AccountDeletedHook[];
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { appUrl, onAccountDeleted }) => {
+  const { users, audit, tokens, accountMails } = accountDependencies(app, appUrl);
+  const service = createUserService({
+    users,
+    hasher: passwordHasher,
+    tokens,
+    accountMails,
+    mailer: app.mailer,
+    audit,
+    signToken: app.signToken,
+    onAccountDeleted,
+  });
+
+  // POST /user – create an account
+  app.post(
+    '/user',
+    {
+      preHandler: app.limitAttempts('signUp', accountFromEmailBody),
+      schema: { body: createUserBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => {
+      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip);
+      return service.signUp(request.body);
+    },
+  );
+
+  // POST /user/login – sign in
+  app.post(
+    '/user/login',
+    {
+      preHandler: app.limitAttempts('login', accountFromEmailBody),
+      schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => {
+      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip);
+      return service.login(request.body);
+    },
+  );
+
+  // GET /user/profile – the signed-in user
+  app.get(
+    '/user/profile',
+    { preHandler: app.authenticate, schema: { response: { 200: userResponseSchema } } },
+    async (request) => service.profile(signedInUser(request)),
+  );
+
+  // PUT /user/:userId – change the own name and email
+  app.put(
+    '/user/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: { params: userIdParamsSchema, body: updateUserBodySchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => service.update(signedInUser(request), request.params.userId, request.body),
+  );
+
+  // DELETE /user/:userId – delete the own account and its widgets
+  app.delete(
+    '/user/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: { params: userIdParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.remove(signedInUser(request), request.params.userId),
+  );
+};

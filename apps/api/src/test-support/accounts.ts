@@ -1,0 +1,51 @@
+import type { AuthResponse } from '@widgetry/contracts';
+import { authResponseSchema } from '@widgetry/contracts';
+import type { App } from '../app';
+
+/** Passes every spec 000 §5 rule. */
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+export const OTHER_STRONG_PASSWORD = 'N3w&Better!pass';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function signUpRequest(app: App, body: Record<string, unknown>, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/user', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+/** Signs up through the API and returns the session; fails the test on anything but 200. */
+export async function signUp(
+  app: App,
+  email: string,
+  options: { displayName?: string; password?: string } = {},
+): Promise<AuthResponse> {
+  const response = await signUpRequest(app, {
+    email,
+    password: options.password ?? STRONG_PASSWORD,
+    displayName: options.displayName ?? 'Sam Signup',
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return authResponseSchema.parse(response.json());
+}
+
+export function loginRequest(app: App, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/user/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export function profileRequest(app: App, token: string) {
+  return app.inject({ method: 'GET', url: '/user/profile', headers: bearer(token) });
+}
+
+/** A writable stream collecting the app's JSON log lines, for asserting what was logged. */
+export function logCollector() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    messages: () => lines.map((line) => String(JSON.parse(line).msg)),
+    lines,
+  };
+}
