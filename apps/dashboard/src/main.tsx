@@ -16,6 +16,7 @@ createRoot(root).render(
   <StrictMode>
     <App
       api={createAppApiClient(config.apiUrl)}
+      config={config}
       queryClient={createQueryClient()}
       router={createBrowserRouter(routes)}
     />

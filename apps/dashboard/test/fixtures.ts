@@ -58,3 +58,12 @@ export function storeTokenFor(viewer: Viewer): void {
   localStorage.setItem('token', `token-${user.id}`);
   localStorage.setItem('userId', user.id);
 }
+
+/** `GET /user/profile` for the user the bearer token belongs to, as the API answers it. */
+export function profileHandler(viewer: Viewer, overrides: Partial<User> = {}) {
+  return http.get(`${API_URL}/user/profile`, ({ request }) => {
+    const user = request.headers.get('Authorization') ? userFor(viewer) : null;
+    if (!user) return HttpResponse.json({ error: 'Please sign in to continue.' }, { status: 401 });
+    return HttpResponse.json({ user: { ...user, ...overrides } });
+  });
+}

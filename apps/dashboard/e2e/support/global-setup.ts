@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     apiUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** Directory where every mail the product sends lands as a JSON file (see mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -78,7 +81,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`Build the product before the browser tests (missing ${missing.join(', ')}): pnpm turbo run build`);
   }
 
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const mail = await startMailCatcher(smtpPort);
   const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-e2e-'));
   const env = {
     API_PORT: String(apiPort),
@@ -88,6 +92,12 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'admin@e2e.widgetry.test',
     ADMIN_PASSWORD: 'E2e-Admin-Passw0rd!',
+    // Real SMTP to the local catcher: the tests read the verification and reset mails from it.
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'Widgetry <no-reply@e2e.widgetry.test>',
+    // No human check in the browser tests, whatever the developer's shell has set.
+    RECAPTCHA_SITE_KEY: '',
+    RECAPTCHA_SECRET: '',
   };
   // Embedded PGlite in the fresh DATA_DIR even where a developer has DATABASE_URL set: every run starts empty.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -101,6 +111,7 @@ export default async function setup(project: TestProject) {
     await waitForReady(child, output);
   } catch (error) {
     await stop(child);
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -109,9 +120,11 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', env.API_URL);
   project.provide('adminEmail', env.ADMIN_EMAIL);
   project.provide('adminPassword', env.ADMIN_PASSWORD);
+  project.provide('mailDir', mail.dir);
 
   return async () => {
     await stop(child);
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

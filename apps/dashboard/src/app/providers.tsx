@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../lib/api-client';
 import { ApiClientProvider } from './api-context';
+import { RuntimeConfigProvider } from './config-context';
+import type { RuntimeConfig } from './runtime-config';
 import { useSessionCheck } from './session-check';
 
 export function createQueryClient(): QueryClient {
@@ -22,17 +24,22 @@ function SessionCheck() {
 export function AppProviders({
   api,
   queryClient,
+  config,
   children,
 }: {
   api: ApiClient;
   queryClient: QueryClient;
+  /** Public keys from /app-config.js; left out in tests, which then run without a human check. */
+  config?: RuntimeConfig | undefined;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <SessionCheck />
-        {children}
+        <RuntimeConfigProvider config={config}>
+          <SessionCheck />
+          {children}
+        </RuntimeConfigProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

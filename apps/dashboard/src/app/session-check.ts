@@ -5,6 +5,8 @@ import { useApiClient } from './api-context';
 import { useSessionStore } from './session.store';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+/** GET /user/profile, read by the account page; whoever changes the user refreshes it. */
+export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /**
  * The login check (spec 000 §2): asks `GET /` and writes the answer to the session store. The store

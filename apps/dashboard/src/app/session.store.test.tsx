@@ -44,6 +44,18 @@ describe('session store', () => {
     expect(useSessionStore.getState().isUserLoggedIn).toBe(false);
   });
 
+  it('holds the guards during a deliberate sign out until it has reached its page', () => {
+    useSessionStore.getState().setSession({ user: customer, widgetTypes: [yelpType], isUserLoggedIn: true });
+    useSessionStore.getState().beginSignOut();
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signing-out',
+      isUserLoggedIn: false,
+      currentUser: null,
+    });
+    useSessionStore.getState().markLoggedOut();
+    expect(useSessionStore.getState().status).toBe('ready');
+  });
+
   it('signs out but keeps the public widget types', () => {
     useSessionStore.getState().setSession({ user: customer, widgetTypes: [yelpType], isUserLoggedIn: true });
     expect(selectIsAdmin(useSessionStore.getState())).toBe(false);

@@ -1,8 +1,12 @@
 import type { User, WidgetType } from '@widgetry/contracts';
 import { create } from 'zustand';
 
-/** 'checking' until the first login check has answered; guards wait instead of redirecting. */
-export type SessionStatus = 'checking' | 'ready';
+/**
+ * 'checking' until the first login check has answered, 'signing-out' while a sign out is on its way
+ * to /. Guards wait in both instead of redirecting: a redirect of their own (/account sends a
+ * visitor to /register) would otherwise race the sign out's own navigation.
+ */
+export type SessionStatus = 'checking' | 'ready' | 'signing-out';
 
 export interface SessionState {
   status: SessionStatus;
@@ -17,6 +21,8 @@ export interface SessionState {
   setCurrentUser(user: User): void;
   /** After a refused token or a failed check: signed out, but the widget types already known stay. */
   markLoggedOut(): void;
+  /** A deliberate sign out: signed out at once, guards on hold until `markLoggedOut` ends it. */
+  beginSignOut(): void;
   openOverlay(): void;
   closeOverlay(): void;
 }
@@ -38,6 +44,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }),
   setCurrentUser: (user) => set({ currentUser: user, isUserLoggedIn: true }),
   markLoggedOut: () => set({ status: 'ready', currentUser: null, isUserLoggedIn: false }),
+  beginSignOut: () => set({ status: 'signing-out', currentUser: null, isUserLoggedIn: false }),
   openOverlay: () => set((state) => ({ openOverlays: state.openOverlays + 1 })),
   // Never below zero: a popup closed twice must not leave the next one without its overlay.
   closeOverlay: () => set((state) => ({ openOverlays: Math.max(0, state.openOverlays - 1) })),

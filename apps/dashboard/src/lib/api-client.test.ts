@@ -76,6 +76,20 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('does not end the session on a 401 to a call sent without a token (a wrong password)', async () => {
+    server.use(
+      http.post(`${API_URL}/user/login`, () =>
+        HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    const { api, onUnauthorized } = client(null);
+    await expect(api.post('/user/login', {}, okSchema)).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not end the session when a borrowed token is refused', async () => {
     server.use(http.get(`${API_URL}/devadmin/user/a1`, () => HttpResponse.json({ error: 'no' }, { status: 401 })));
     const { api, onUnauthorized } = client('mine');

@@ -106,8 +106,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const text = await response.text();
     if (!response.ok) {
-      // A refused borrowed token (an admin's) says nothing about the signed-in user's session.
-      if (response.status === 401 && usesStoredToken) options.onUnauthorized();
+      // Only a refused stored token ends the session. A borrowed token (an admin's) says nothing
+      // about it, and a 401 to a call sent without any token (sign-in with a wrong password) is
+      // an answer for the form, not an expired session.
+      if (response.status === 401 && usesStoredToken && token) options.onUnauthorized();
       throw toApiError(response.status, text);
     }
     const data = text === '' ? undefined : parseJson(text);

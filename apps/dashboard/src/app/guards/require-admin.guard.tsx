@@ -19,7 +19,7 @@ export function RequireAdmin({
   const status = useSessionStore((state) => state.status);
   const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
   const isAdmin = useSessionStore(selectIsAdmin);
-  if (status === 'checking') return <SessionPending />;
+  if (status !== 'ready') return <SessionPending />;
   if (!isUserLoggedIn) return <Navigate to={signedOutRedirectTo} replace />;
   if (!isAdmin) return <Navigate to={redirectTo} replace />;
   return children ?? <Outlet />;

@@ -7,7 +7,7 @@ import { SessionPending } from './session-pending';
 export function RequireGuest({ redirectTo = '/home', children }: { redirectTo?: string; children?: ReactNode }) {
   const status = useSessionStore((state) => state.status);
   const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
-  if (status === 'checking') return <SessionPending />;
+  if (status !== 'ready') return <SessionPending />;
   if (isUserLoggedIn) return <Navigate to={redirectTo} replace />;
   return children ?? <Outlet />;
 }

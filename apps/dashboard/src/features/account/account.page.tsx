@@ -1,10 +1,42 @@
-import { ComingSoon } from '../shell/coming-soon';
+import { useProfileQuery } from './account.api';
+import { ChangePasswordSection } from './change-password.section';
+import { DeleteAccountSection } from './delete-account.section';
+import { PersonalInfoSection } from './personal-info.section';
+import './account.css';
 
-/** /account: profile, password, payment methods and account deletion (spec 000 §2). */
+/**
+ * /account (spec 000 §2): Personal Information, Reset Password and Delete Account. The Payment
+ * Methods section arrives with billing.
+ */
 export function AccountPage() {
+  const profile = useProfileQuery();
   return (
-    <ComingSoon title="Profile">
-      Personal information, password, payment methods and account deletion are coming soon.
-    </ComingSoon>
+    <section className="page account">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">Profile</h1>
+          <p className="page__lead">Manage your personal information, password and account.</p>
+        </div>
+      </div>
+      {profile.isPending && (
+        <div className="page-loading" role="status">
+          <span className="page-loading__spinner" aria-hidden="true" />
+          <span>Loading your profile…</span>
+        </div>
+      )}
+      {profile.isError && (
+        <p className="alert alert--error" role="alert">
+          {profile.error.message}
+        </p>
+      )}
+      {profile.data && (
+        <div className="account__sections">
+          {/* Keyed by user: the form starts from the loaded values and keeps what the user types. */}
+          <PersonalInfoSection key={profile.data.id} user={profile.data} />
+          <ChangePasswordSection userId={profile.data.id} />
+          <DeleteAccountSection userId={profile.data.id} />
+        </div>
+      )}
+    </section>
   );
 }

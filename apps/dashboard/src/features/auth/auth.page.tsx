@@ -1,23 +1,72 @@
 import './auth.css';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
+import { SignInForm } from './sign-in.form';
+import { SignUpForm } from './sign-up.form';
 
-/** / and /register: the create-account / sign-in screen for visitors (spec 000 §2). */
+type Mode = 'signup' | 'signin';
+
+/** The query the reset-password page reloads to, so the user lands on Sign In with a success line. */
+export const AFTER_RESET_PATH = '/?mode=signin&reset=done';
+export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Please sign in with your new password.';
+
+/**
+ * / and /register (spec 000 §2): one screen with a sliding panel toggling Create Account and Sign
+ * In. Both forms stay mounted so the panel can slide between them; the hidden one is inert.
+ * Toggling clears the errors of both.
+ */
 export function AuthPage() {
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'signin' ? 'signin' : 'signup');
+  const [signUpErrors, setSignUpErrors] = useState<FormErrors>(NO_ERRORS);
+  const [signInErrors, setSignInErrors] = useState<FormErrors>(NO_ERRORS);
+  const sliderRef = useRef<HTMLDivElement>(null);
+  const notice = searchParams.get('reset') === 'done' ? PASSWORD_RESET_NOTICE : null;
+
+  function toggle() {
+    const next: Mode = mode === 'signup' ? 'signin' : 'signup';
+    setMode(next);
+    setSignUpErrors(NO_ERRORS);
+    setSignInErrors(NO_ERRORS);
+    // The pane that slides in takes the focus, so keyboard users land in its first field.
+    // preventScroll: focusing inside the clipped track must not scroll it sideways under the slide.
+    queueMicrotask(() =>
+      sliderRef.current?.querySelector<HTMLInputElement>(`[data-pane="${next}"] input`)?.focus({ preventScroll: true }),
+    );
+  }
+
+  const isSignUp = mode === 'signup';
   return (
-    <section className="page page--narrow auth">
+    <section className="page auth">
       <div className="auth__intro">
-        <h1 className="page__title">Create your Widgetry account</h1>
+        <h1 className="page__title">{isSignUp ? 'Create your Widgetry account' : 'Sign in to Widgetry'}</h1>
         <p className="page__lead">
           Pick a widget, tune it in the editor with a live preview and install it on your site with one snippet.
         </p>
       </div>
-      <div className="card">
-        <span className="badge">Coming soon</span>
-        <h2 className="card__title">Create Account · Sign In</h2>
-        <p>Sign-up and sign-in arrive with the accounts work. Meanwhile you can browse the widgets.</p>
-        <Link className="button button--secondary" to="/catalog">
-          Browse widgets
-        </Link>
+      <div className="auth-slider" data-mode={mode} ref={sliderRef}>
+        <div className="auth-slider__track">
+          <div className="auth-slider__pane" data-pane="signup" aria-hidden={!isSignUp} inert={!isSignUp}>
+            <SignUpForm errors={signUpErrors} onErrors={setSignUpErrors} />
+          </div>
+          <div className="auth-slider__pane" data-pane="signin" aria-hidden={isSignUp} inert={isSignUp}>
+            <SignInForm errors={signInErrors} onErrors={setSignInErrors} notice={notice} />
+          </div>
+        </div>
+        <div className="auth-slider__aside">
+          <div className="auth-slider__aside-inner">
+            <h2 className="auth-slider__aside-title">{isSignUp ? 'Welcome back!' : 'New to Widgetry?'}</h2>
+            <p className="auth-slider__aside-text">
+              {isSignUp
+                ? 'Already have an account? Sign in to manage your widgets.'
+                : 'Create an account and add your first widget to your site.'}
+            </p>
+            <button type="button" className="button auth-slider__toggle" onClick={toggle}>
+              {isSignUp ? 'Sign In' : 'Create Account'}
+            </button>
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, admin, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { API_URL, admin, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../../app/session.store';
 
 const server = useMockApi();
 
@@ -44,7 +45,7 @@ describe('navigation bar', () => {
   });
 
   it('opens the profile menu with Profile, Subscription and Sign Out', async () => {
-    server.use(loginCheckHandler('customer'));
+    server.use(loginCheckHandler('customer'), profileHandler('customer'));
     storeTokenFor('customer');
     const { router } = renderApp('/home');
     const trigger = await screen.findByRole('button', { name: /casey customer/i });
@@ -90,6 +91,29 @@ describe('navigation bar', () => {
     for (const key of ['token', 'userId']) expect(localStorage.getItem(key)).toBeNull();
     for (const key of ['userSwitched', 'adminId', 'adminToken']) expect(sessionStorage.getItem(key)).toBeNull();
     expect(await mainNavLinks()).toEqual(['Dashboard']);
+  });
+
+  it('signs out to / even from /account, whose guard would send a visitor to /register', async () => {
+    server.use(loginCheckHandler('customer'), profileHandler('customer'));
+    storeTokenFor('customer');
+    const { router } = renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+
+    fireEvent.click(screen.getByRole('button', { name: /casey customer/i }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the new display name in the profile menu once it changes', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    renderApp('/home');
+    await screen.findByRole('button', { name: /casey customer/i });
+    act(() => useSessionStore.getState().setCurrentUser({ ...customer, displayName: 'Casey Renamed' }));
+    expect(screen.getByRole('button', { name: /casey renamed/i })).toBeTruthy();
   });
 
   it('switches an impersonating admin back to their own account', async () => {

@@ -46,24 +46,31 @@ export function ProfileMenu({ user }: { user: User }) {
         <span className="profile__caret" aria-hidden="true" />
       </button>
       {open && (
-        <div className="profile__menu" id={menuId} role="menu">
-          <Link role="menuitem" className="profile__item" to="/account" onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Link role="menuitem" className="profile__item" to="/subscription" onClick={() => setOpen(false)}>
-            Subscription
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className="profile__item profile__item--danger"
-            onClick={() => {
-              setOpen(false);
-              signOut();
-            }}
-          >
-            Sign Out
-          </button>
+        <div className="profile__dropdown">
+          {/* Who is signed in, in full: on a phone the trigger shows only the avatar. */}
+          <div className="profile__who">
+            <span className="profile__who-name">{name}</span>
+            {user.displayName && <span className="profile__who-email">{user.email}</span>}
+          </div>
+          <div className="profile__menu" id={menuId} role="menu">
+            <Link role="menuitem" className="profile__item" to="/account" onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+            <Link role="menuitem" className="profile__item" to="/subscription" onClick={() => setOpen(false)}>
+              Subscription
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className="profile__item profile__item--danger"
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </div>
         </div>
       )}
     </div>

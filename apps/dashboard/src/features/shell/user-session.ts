@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { authResponseSchema, STORAGE_KEYS } from '@widgetry/contracts';
+import { type AuthResponse, authResponseSchema, STORAGE_KEYS } from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../app/api-context';
 import { useSessionStore } from '../../app/session.store';
@@ -12,14 +12,21 @@ function forgetUserQueries(queryClient: QueryClient): void {
 }
 
 /** Sign out (spec 000 §4): clears token, user id and impersonation keys, then goes to /. */
-export function useSignOut(): () => void {
+export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return () => {
+  return async () => {
     clearStoredSession();
-    useSessionStore.getState().markLoggedOut();
+    const { beginSignOut, markLoggedOut } = useSessionStore.getState();
+    beginSignOut();
     forgetUserQueries(queryClient);
-    navigate('/', { replace: true });
+    try {
+      // flushSync: / must be on screen before the guards see 'ready', or the page being left
+      // (still rendered inside a transition) would redirect on its own.
+      await navigate('/', { replace: true, flushSync: true });
+    } finally {
+      markLoggedOut();
+    }
   };
 }
 
@@ -51,5 +58,22 @@ export function useSwitchBackToAdmin(): () => Promise<void> {
     } catch (error) {
       console.error('Switching back to the admin failed', error);
     }
+  };
+}
+
+/**
+ * Starts a session from a {token, id, user} answer (sign-up, sign-in; spec 000 §4): stores the
+ * token and user id, makes the user current, refreshes the login check (widget types, flags)
+ * and opens the Dashboard.
+ */
+export function useStartSession(): (session: AuthResponse) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return ({ token, id, user }) => {
+    storeLogin({ token, id });
+    forgetUserQueries(queryClient);
+    useSessionStore.getState().setCurrentUser(user);
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    navigate('/home');
   };
 }

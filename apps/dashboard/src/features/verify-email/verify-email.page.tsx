@@ -1,6 +1,83 @@
-import { ComingSoon } from '../shell/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSessionStore } from '../../app/session.store';
+import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '../../app/session-check';
+import { useVerifyEmailQuery } from './verify-email.api';
+import './verify-email.css';
 
-/** /verify-email?uid=: the email verification landing (spec 000 §2). */
+/** /verify-email?uid=: the email verification landing (spec 000 §2); public, signed in or not. */
 export function VerifyEmailPage() {
-  return <ComingSoon title="Verify your email">Email verification is coming soon.</ComingSoon>;
+  const [searchParams] = useSearchParams();
+  const uid = searchParams.get('uid') ?? '';
+  const verify = useVerifyEmailQuery(uid);
+  const queryClient = useQueryClient();
+  const verifiedUser = verify.data?.user;
+  // Also re-run when a login check still under way signs the user in after the verification answered.
+  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+
+  useEffect(() => {
+    if (!verifiedUser || !isUserLoggedIn) return;
+    const { currentUser, setCurrentUser } = useSessionStore.getState();
+    // The verified indicator (account page, save sequence) reads the current user: refresh it.
+    if (currentUser?.id === verifiedUser.id) setCurrentUser(verifiedUser);
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  }, [verifiedUser, isUserLoggedIn, queryClient]);
+
+  if (uid === '' || verify.isError) {
+    return (
+      <section className="page page--narrow verify">
+        <div className="card verify__card">
+          <span className="verify__icon verify__icon--error" aria-hidden="true">
+            !
+          </span>
+          <h1 className="page__title">Verify your email</h1>
+          <p className="alert alert--error" role="alert">
+            {verify.error?.message ?? ACCOUNT_MESSAGES.verifyLinkInvalid}
+          </p>
+          <Link className="button button--secondary" to="/home">
+            Go to the Dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (verify.isPending) {
+    return (
+      <section className="page page--narrow verify">
+        <h1 className="page__title">Verify your email</h1>
+        <div className="page-loading" role="status">
+          <span className="page-loading__spinner" aria-hidden="true" />
+          <span>Verifying your email address…</span>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page--narrow verify">
+      <div className="card verify__card">
+        <span className="verify__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <h1 className="page__title verify__title">{ACCOUNT_MESSAGES.emailVerified}</h1>
+        <p className="page__lead">Your account is ready. Pick a widget and add it to your site.</p>
+        <Link className="button" to="/home">
+          Get Started
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AuthResponse,
+  authResponseSchema,
+  type ResetPasswordBody,
+  successResponseSchema,
+  type UpdateUserBody,
+  type User,
+  userResponseSchema,
+} from '@widgetry/contracts';
+import { useApiClient } from '../../app/api-context';
+import { useSessionStore } from '../../app/session.store';
+import { PROFILE_QUERY_KEY } from '../../app/session-check';
+import { storeLogin } from '../../lib/auth-storage';
+
+const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
+
+/** GET /user/profile – the account page reads the user fresh (the verified flag may have changed elsewhere). */
+export function useProfileQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: async () => (await api.get('/user/profile', userResponseSchema)).user,
+  });
+}
+
+/** Makes a changed user current everywhere: the profile dropdown (store) and the account page (query). */
+function useApplyUser(): (user: User) => void {
+  const queryClient = useQueryClient();
+  return (user) => {
+    queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+    useSessionStore.getState().setCurrentUser(user);
+  };
+}
+
+/** PUT /user/{userId} – name and email; a changed email comes back unverified. */
+export function useUpdateProfileMutation(userId: string) {
+  const api = useApiClient();
+  const applyUser = useApplyUser();
+  return useMutation({
+    mutationFn: async (body: UpdateUserBody) => (await api.put(userPath(userId), body, userResponseSchema)).user,
+    onSuccess: applyUser,
+  });
+}
+
+/** POST /user/verifyEmailRequest – mails a new verification link to the user's own address. */
+export function useVerifyEmailRequestMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (email: string) => api.post('/user/verifyEmailRequest', { email }, successResponseSchema),
+  });
+}
+
+/**
+ * POST /user/resetPassword/{userId} with the session token and the current password. Every older
+ * session ends, so the fresh token in the answer is stored at once to stay signed in.
+ */
+export function useChangePasswordMutation(userId: string) {
+  const api = useApiClient();
+  const applyUser = useApplyUser();
+  return useMutation({
+    mutationFn: (body: Required<ResetPasswordBody>): Promise<AuthResponse> =>
+      api.post(`/user/resetPassword/${encodeURIComponent(userId)}`, body, authResponseSchema),
+    onSuccess: ({ token, id, user }) => {
+      storeLogin({ token, id });
+      applyUser(user);
+    },
+  });
+}
+
+/** DELETE /user/{userId} */
+export function useDeleteAccountMutation(userId: string) {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: () => api.delete(userPath(userId), successResponseSchema),
+  });
+}

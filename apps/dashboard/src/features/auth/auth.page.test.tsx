@@ -1,0 +1,342 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API_MESSAGES, PASSWORD_MESSAGES } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
+import { errorUnder, isDisabled, type } from '../../../test/forms';
+import { useMockApi } from '../../../test/msw';
+import { type RenderAppOptions, renderApp } from '../../../test/render-app';
+import { selectIsOverlayOn, useSessionStore } from '../../app/session.store';
+import { resetRecaptchaForTests } from '../../lib/recaptcha';
+
+const server = useMockApi();
+afterEach(() => resetRecaptchaForTests());
+
+/** The auth screen for a visitor; `form(name)` is the visible form, the hidden one is inert. */
+async function openAuth(path = '/', options?: RenderAppOptions) {
+  // No token is stored, so `GET /` answers as for a visitor until a sign-in stores the customer's.
+  server.use(loginCheckHandler('customer'));
+  const view = renderApp(path, options);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const form = (name: 'Create Account' | 'Sign In') => screen.getByRole('form', { name });
+
+function signUpFields() {
+  const scope = within(form('Create Account'));
+  return {
+    name: scope.getByLabelText('Display Name'),
+    email: scope.getByLabelText('Email'),
+    password: scope.getByLabelText('Password'),
+    submit: scope.getByRole('button', { name: 'Sign Up' }),
+  };
+}
+
+function signInFields() {
+  const scope = within(form('Sign In'));
+  return {
+    email: scope.getByLabelText('Email'),
+    password: scope.getByLabelText('Password'),
+    submit: scope.getByRole('button', { name: 'Sign In' }),
+  };
+}
+
+function toggleTo(target: 'Sign In' | 'Create Account') {
+  fireEvent.click(screen.getByRole('button', { name: target }));
+}
+
+const session = { token: 'fresh-token', id: customer.id, user: customer };
+
+describe('register / sign-in screen', () => {
+  it('starts on Create Account and slides to Sign In and back', async () => {
+    await openAuth('/register');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your Widgetry account');
+    expect(screen.queryByRole('form', { name: 'Sign In' })).toBeNull();
+    const slider = document.querySelector('.auth-slider');
+    expect(slider?.getAttribute('data-mode')).toBe('signup');
+
+    toggleTo('Sign In');
+    expect(slider?.getAttribute('data-mode')).toBe('signin');
+    expect(form('Sign In')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create Account' })).toBeNull();
+
+    toggleTo('Create Account');
+    expect(form('Create Account')).toBeTruthy();
+  });
+
+  it('keeps Sign Up disabled until name, email and password are all filled', async () => {
+    await openAuth();
+    const { name, email, password, submit } = signUpFields();
+    expect(isDisabled(submit)).toBe(true);
+    type(name, 'Sam');
+    expect(isDisabled(submit)).toBe(true);
+    type(email, 'sam@example.com');
+    expect(isDisabled(submit)).toBe(true);
+    type(password, 'x');
+    expect(isDisabled(submit)).toBe(false);
+    type(name, '   ');
+    expect(isDisabled(submit)).toBe(true);
+  });
+
+  it('keeps Sign In disabled until email and password are filled', async () => {
+    await openAuth();
+    toggleTo('Sign In');
+    const { email, password, submit } = signInFields();
+    expect(isDisabled(submit)).toBe(true);
+    type(email, 'sam@example.com');
+    expect(isDisabled(submit)).toBe(true);
+    type(password, 'secret');
+    expect(isDisabled(submit)).toBe(false);
+    type(email, '');
+    expect(isDisabled(submit)).toBe(true);
+  });
+
+  it.each([
+    { password: '   ', score: 0, label: 'Poor' },
+    { password: 'abc', score: 1, label: 'Poor' },
+    { password: 'abcD', score: 2, label: 'Weak' },
+    { password: 'abcD1', score: 3, label: 'Fair' },
+    { password: 'abcD1!', score: 4, label: 'Good' },
+    { password: 'abcD1!xyz', score: 5, label: 'Strong' },
+  ])('shows strength $label for a password scoring $score', async ({ password, score, label }) => {
+    await openAuth();
+    const fields = signUpFields();
+    expect(document.querySelector('.strength')).toBeNull();
+    type(fields.password, password);
+    const meter = document.querySelector('.strength');
+    expect(meter?.textContent).toBe(`Strength: ${label}`);
+    expect(meter?.getAttribute('data-score')).toBe(String(score));
+    expect(meter?.querySelectorAll('.strength__segment--on').length).toBe(score);
+  });
+
+  it('opens the password requirements popup with the five rules, overlay on while open', async () => {
+    await openAuth();
+    fireEvent.click(screen.getByRole('button', { name: 'Password requirements' }));
+    const dialog = screen.getByRole('dialog', { name: 'Password requirements' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      PASSWORD_MESSAGES.tooShort,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.lowercase,
+      PASSWORD_MESSAGES.number,
+      PASSWORD_MESSAGES.special,
+    ]);
+    expect(screen.getByTestId('page-overlay')).toBeTruthy();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(selectIsOverlayOn(useSessionStore.getState())).toBe(false);
+  });
+
+  it('shows the first failing password rule under the password field and sends nothing', async () => {
+    const sent = vi.fn();
+    server.use(http.post(`${API_URL}/user`, sent));
+    await openAuth();
+    const fields = signUpFields();
+    type(fields.name, 'Sam');
+    type(fields.email, 'sam@example.com');
+    type(fields.password, 'lowercase1!');
+    fireEvent.click(fields.submit);
+    expect(errorUnder(fields.password)).toBe(PASSWORD_MESSAGES.uppercase);
+    expect(errorUnder(fields.email)).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('places server field errors under their fields', async () => {
+    server.use(
+      http.post(`${API_URL}/user`, () =>
+        HttpResponse.json({ fieldErrors: { email: API_MESSAGES.emailTaken } }, { status: 409 }),
+      ),
+    );
+    await openAuth();
+    const fields = signUpFields();
+    type(fields.name, 'Sam');
+    type(fields.email, 'sam@example.com');
+    type(fields.password, 'Str0ng!pass');
+    fireEvent.click(fields.submit);
+    await waitFor(() => expect(errorUnder(fields.email)).toBe(API_MESSAGES.emailTaken));
+    expect(errorUnder(fields.password)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a rate limit in the error area', async () => {
+    server.use(
+      http.post(`${API_URL}/user`, () => HttpResponse.json({ error: API_MESSAGES.rateLimited }, { status: 429 })),
+    );
+    await openAuth();
+    const fields = signUpFields();
+    type(fields.name, 'Sam');
+    type(fields.email, 'sam@example.com');
+    type(fields.password, 'Str0ng!pass');
+    fireEvent.click(fields.submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.rateLimited);
+  });
+
+  it('signs up: sends the fields, stores the session and opens the Dashboard', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/user`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(session);
+      }),
+    );
+    const { router } = await openAuth();
+    const fields = signUpFields();
+    type(fields.name, 'Casey Customer');
+    type(fields.email, ' Casey@Example.com ');
+    type(fields.password, 'Str0ng!pass');
+    fireEvent.click(fields.submit);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(body).toEqual({ displayName: 'Casey Customer', email: 'casey@example.com', password: 'Str0ng!pass' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(localStorage.getItem('userId')).toBe(customer.id);
+    expect(useSessionStore.getState().currentUser).toEqual(customer);
+    expect(screen.getByRole('button', { name: /casey customer/i })).toBeTruthy();
+  });
+
+  it('signs in and opens the Dashboard', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/user/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(session);
+      }),
+    );
+    const { router } = await openAuth();
+    toggleTo('Sign In');
+    const fields = signInFields();
+    type(fields.email, 'casey@example.com');
+    type(fields.password, 'Str0ng!pass');
+    fireEvent.click(fields.submit);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(body).toEqual({ email: 'casey@example.com', password: 'Str0ng!pass' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  it('shows wrong credentials in the error area and clears it on toggle', async () => {
+    server.use(
+      http.post(`${API_URL}/user/login`, () =>
+        HttpResponse.json({ error: API_MESSAGES.invalidCredentials }, { status: 401 }),
+      ),
+    );
+    await openAuth();
+    toggleTo('Sign In');
+    const fields = signInFields();
+    type(fields.email, 'casey@example.com');
+    type(fields.password, 'wrong');
+    fireEvent.click(fields.submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.invalidCredentials);
+    expect(useSessionStore.getState().status).toBe('ready');
+
+    toggleTo('Create Account');
+    toggleTo('Sign In');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The typed values stay; only the error goes.
+    expect(signInFields().email).toHaveProperty('value', 'casey@example.com');
+  });
+
+  it('clears field errors of Create Account on toggle', async () => {
+    await openAuth();
+    const fields = signUpFields();
+    type(fields.name, 'Sam');
+    type(fields.email, 'not-an-email');
+    type(fields.password, 'short');
+    fireEvent.click(fields.submit);
+    expect(errorUnder(fields.email)).toBe('Please enter a valid email address.');
+    expect(errorUnder(fields.password)).toBe(PASSWORD_MESSAGES.tooShort);
+
+    toggleTo('Sign In');
+    toggleTo('Create Account');
+    expect(errorUnder(signUpFields().email)).toBeNull();
+    expect(errorUnder(signUpFields().password)).toBeNull();
+  });
+
+  it('sends a forgot-password mail from its popup', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/user/resetPassword`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await openAuth();
+    toggleTo('Sign In');
+    type(signInFields().email, 'casey@example.com');
+    fireEvent.click(within(form('Sign In')).getByRole('button', { name: 'Forgot Password?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+    expect(screen.getByTestId('page-overlay')).toBeTruthy();
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveProperty('value', 'casey@example.com');
+    type(email, '');
+    const send = within(dialog).getByRole('button', { name: 'Send reset link' });
+    expect(isDisabled(send)).toBe(true);
+    type(email, 'other@example.com');
+    fireEvent.click(send);
+
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Email sent successfully!');
+    expect(body).toEqual({ email: 'other@example.com' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('page-overlay')).toBeNull();
+  });
+
+  it('lands on Sign In with a success line after a password reset', async () => {
+    await openAuth('/?mode=signin&reset=done');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to Widgetry');
+    expect(within(form('Sign In')).getByRole('status').textContent).toMatch(/password has been reset/i);
+  });
+});
+
+describe('human check', () => {
+  it('sends a reCAPTCHA token with the submit action when a site key is configured', async () => {
+    const execute = vi.fn(() => Promise.resolve('human-token'));
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/user/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(session);
+      }),
+    );
+    await openAuth('/', { config: { recaptchaSiteKey: 'site-key' } });
+    expect(document.querySelector('script[data-widgetry-recaptcha]')?.getAttribute('src')).toBe(
+      'https://www.google.com/recaptcha/api.js?render=site-key',
+    );
+    toggleTo('Sign In');
+    type(signInFields().email, 'casey@example.com');
+    type(signInFields().password, 'Str0ng!pass');
+    fireEvent.click(signInFields().submit);
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'submit' });
+    expect(body).toEqual({ email: 'casey@example.com', password: 'Str0ng!pass', recaptcha: 'human-token' });
+  });
+
+  it('does not submit, logs, and says so when the reCAPTCHA script did not load', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = vi.fn();
+    server.use(http.post(`${API_URL}/user`, sent));
+    await openAuth('/', { config: { recaptchaSiteKey: 'site-key' } });
+    const fields = signUpFields();
+    type(fields.name, 'Sam');
+    type(fields.email, 'sam@example.com');
+    type(fields.password, 'Str0ng!pass');
+    fireEvent.click(fields.submit);
+    act(() => {
+      document.querySelector('script[data-widgetry-recaptcha]')?.dispatchEvent(new Event('error'));
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/human check could not be loaded/i);
+    expect(sent).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
+  });
+});

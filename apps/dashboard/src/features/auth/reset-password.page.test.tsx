@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
+import { errorUnder, isDisabled, type } from '../../../test/forms';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { browserLocation } from '../../lib/browser-location';
+
+const server = useMockApi();
+const LINK = `/resetPassword?userId=${customer.id}&token=emailed-token`;
+
+async function openReset(path = LINK) {
+  server.use(loginCheckHandler('visitor'));
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+  return view;
+}
+
+function fields() {
+  return {
+    password: screen.getByLabelText('New Password'),
+    confirm: screen.getByLabelText('Confirm Password'),
+    submit: screen.getByRole('button', { name: 'Reset Password' }),
+  };
+}
+
+function fill(password: string, confirm: string) {
+  const form = fields();
+  type(form.password, password);
+  type(form.confirm, confirm);
+  fireEvent.click(form.submit);
+  return form;
+}
+
+describe('reset-password page', () => {
+  it('says the link has expired when userId or token is missing', async () => {
+    await openReset('/resetPassword?userId=u1');
+    expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES.linkExpired);
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it('keeps Reset Password disabled until both fields are filled', async () => {
+    await openReset();
+    const form = fields();
+    expect(isDisabled(form.submit)).toBe(true);
+    type(form.password, 'Str0ng!pass');
+    expect(isDisabled(form.submit)).toBe(true);
+    type(form.confirm, 'Str0ng!pass');
+    expect(isDisabled(form.submit)).toBe(false);
+  });
+
+  it('shows and hides each password with its own toggle', async () => {
+    await openReset();
+    const show = screen.getByRole('button', { name: 'Show New Password' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    expect(fields().password.getAttribute('type')).toBe('password');
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    expect(fields().password.getAttribute('type')).toBe('text');
+    expect(fields().confirm.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Confirm Password' }));
+    expect(fields().confirm.getAttribute('type')).toBe('text');
+    fireEvent.click(show);
+    expect(fields().password.getAttribute('type')).toBe('password');
+  });
+
+  it('says the passwords do not match, under the confirmation, without calling the API', async () => {
+    const sent = vi.fn();
+    server.use(http.post(`${API_URL}/user/resetPassword/${customer.id}`, sent));
+    await openReset();
+    const form = fill('Str0ng!pass', 'Str0ng!pas');
+    expect(errorUnder(form.confirm)).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('checks the password rules first', async () => {
+    await openReset();
+    const form = fill('weakpass', 'weakpass');
+    expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.uppercase);
+  });
+
+  it('shows a 403 as the expired-link message', async () => {
+    server.use(
+      http.post(`${API_URL}/user/resetPassword/${customer.id}`, () =>
+        HttpResponse.json({ error: ACCOUNT_MESSAGES.linkExpired }, { status: 403 }),
+      ),
+    );
+    await openReset();
+    fill('Str0ng!pass', 'Str0ng!pass');
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.linkExpired);
+  });
+
+  it('shows a 400 as an error under the password field', async () => {
+    server.use(
+      http.post(`${API_URL}/user/resetPassword/${customer.id}`, () =>
+        HttpResponse.json({ fieldErrors: { password: PASSWORD_MESSAGES.tooLong } }, { status: 400 }),
+      ),
+    );
+    await openReset();
+    const form = fill('Str0ng!pass', 'Str0ng!pass');
+    await waitFor(() => expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.tooLong));
+  });
+
+  it('on success clears every stored credential and reloads onto the sign-in panel', async () => {
+    const reload = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    let authorization: string | null = null;
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/user/resetPassword/${customer.id}`, async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        body = await request.json();
+        return HttpResponse.json({ token: 'new-token', id: customer.id, user: customer });
+      }),
+    );
+    // Left over from an earlier session in this browser, e.g. an admin acting as a user.
+    localStorage.setItem('userId', 'u-old');
+    sessionStorage.setItem('userSwitched', 'true');
+    sessionStorage.setItem('adminId', 'u-admin');
+    sessionStorage.setItem('adminToken', 'admin-token');
+    await openReset();
+    fill('Str0ng!pass', 'Str0ng!pass');
+
+    expect((await screen.findByRole('status')).textContent).toMatch(/password has been reset/i);
+    expect(reload).toHaveBeenCalledWith('/?mode=signin&reset=done');
+    expect(authorization).toBe('Bearer emailed-token');
+    expect(body).toEqual({ password: 'Str0ng!pass' });
+    for (const key of ['token', 'userId']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['userSwitched', 'adminId', 'adminToken']) expect(sessionStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useOverlay } from '../../app/use-overlay';
+import './popup.css';
+
+/**
+ * A modal popup. It turns the page overlay on while open (spec 000 §2) and renders into <body>, so
+ * a transformed ancestor (the sliding auth panel) cannot trap its fixed position. Escape, the close
+ * button or a click beside it closes it; focus moves in on open and back out on close.
+ */
+export function Popup({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  useOverlay(open);
+  if (!open) return null;
+  return createPortal(
+    <PopupDialog title={title} onClose={onClose}>
+      {children}
+    </PopupDialog>,
+    document.body,
+  );
+}
+
+function PopupDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = dialogRef.current?.querySelector<HTMLElement>('input, textarea, select');
+    (first ?? dialogRef.current)?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onCloseRef.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      returnFocusTo?.focus();
+    };
+  }, []);
+
+  return (
+    <div
+      className="popup"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        className="popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+      >
+        <div className="popup__header">
+          <h2 className="popup__title" id={titleId}>
+            {title}
+          </h2>
+          <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

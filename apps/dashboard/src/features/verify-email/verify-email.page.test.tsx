@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../../app/session.store';
+
+const server = useMockApi();
+
+/** Answers the verification for uid 'good-uid' and counts the calls; any other uid is invalid. */
+function verifyHandler() {
+  const calls: string[] = [];
+  const handler = http.get(`${API_URL}/user/verifyEmail/:uid`, ({ params }) => {
+    calls.push(String(params.uid));
+    if (params.uid !== 'good-uid') {
+      return HttpResponse.json({ error: ACCOUNT_MESSAGES.verifyLinkInvalid }, { status: 400 });
+    }
+    return HttpResponse.json({ success: true, user: { ...customer, emailVerified: true } });
+  });
+  return { handler, calls };
+}
+
+describe('verify-email landing', () => {
+  it('verifies once, even under StrictMode, thanks the user and offers Get Started', async () => {
+    const { handler, calls } = verifyHandler();
+    server.use(loginCheckHandler('visitor'), handler);
+    renderApp('/verify-email?uid=good-uid', { strict: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.emailVerified })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/home');
+    expect(calls).toEqual(['good-uid']);
+  });
+
+  it('shows the message of a refused link', async () => {
+    const { handler } = verifyHandler();
+    server.use(loginCheckHandler('visitor'), handler);
+    renderApp('/verify-email?uid=used-uid');
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.verifyLinkInvalid);
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).toBeNull();
+  });
+
+  it('says the link is invalid when it has no uid, without calling the API', async () => {
+    const { handler, calls } = verifyHandler();
+    server.use(loginCheckHandler('visitor'), handler);
+    renderApp('/verify-email');
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.verifyLinkInvalid);
+    expect(calls).toEqual([]);
+  });
+
+  it('refreshes a signed-in user so the verified indicator updates, then Get Started opens the Dashboard', async () => {
+    const { handler } = verifyHandler();
+    let verified = false;
+    server.use(
+      handler,
+      http.get(`${API_URL}/`, () => {
+        const answer = { user: { ...customer, emailVerified: verified }, widgetTypes: [], isUserLoggedIn: true };
+        // The API's own answer flips once the link was used; the first check still says unverified.
+        verified = true;
+        return HttpResponse.json(answer);
+      }),
+    );
+    storeTokenFor('customer');
+    const { router } = renderApp('/verify-email?uid=good-uid');
+
+    await screen.findByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.emailVerified });
+    await waitFor(() => expect(useSessionStore.getState().currentUser?.emailVerified).toBe(true));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
