@@ -4,7 +4,7 @@
 // which would make every consumer install zod to read a plain object type. This replaces each
 // such alias with the expanded object type TypeScript computes from the source, drops the schema
 // declarations and the zod import, then type-checks the file on its own.
-// Usage: node scripts/self-contained-types.mjs [dist/index.d.ts]
+// Usage (from a widgets-<type> package): node ../../tooling/scripts/self-contained-types.mjs [dist/index.d.ts]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
