@@ -1,20 +1,201 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loginCheckHandler } from '../../../test/fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WidgetType } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../../app/session.store';
+import { libraryTypes, makeWidgetType } from './catalog.fixtures';
 
 const server = useMockApi();
+
+/** GET / answering with this library, for a signed-in customer when a token is sent. */
+function libraryHandler(widgetTypes: WidgetType[] = libraryTypes) {
+  return http.get(`${API_URL}/`, ({ request }) => {
+    const user = request.headers.get('Authorization') ? customer : null;
+    return HttpResponse.json({ user, widgetTypes, isUserLoggedIn: user !== null });
+  });
+}
+
+const cardNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('catalog page', () => {
   it('lists the widget types from the login check, linking each to the editor', async () => {
     server.use(loginCheckHandler('visitor'));
     renderApp('/catalog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Widget Library' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Browse through our extensive collection of powerful, fully customizable & mobile-friendly widgets.',
+      ),
+    ).toBeTruthy();
     const name = await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
     const card = name.closest('a');
     expect(card?.getAttribute('href')).toBe('/editor?widgetType=wt-yelp');
     expect(screen.getByText('Price : $5')).toBeTruthy();
+    expect(screen.getByText('Show your Yelp reviews.')).toBeTruthy();
     const images = card ? Array.from(card.querySelectorAll('img')).map((img) => img.getAttribute('src')) : [];
     expect(images).toEqual(['/images/yelp-banner.png', '/images/yelp-logo.png']);
+  });
+
+  it('shows the name when a type has no displayName, and the free price as $0', async () => {
+    server.use(libraryHandler());
+    renderApp('/catalog');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'trustpilot' })).closest('a');
+    expect(card?.getAttribute('href')).toBe('/editor?widgetType=wt-trustpilot');
+    const prorated = screen.getByRole('heading', { level: 2, name: 'Prorated Rent Calculator' }).closest('a');
+    expect(prorated && within(prorated).getByText('Price : $0')).toBeTruthy();
+  });
+
+  it('combines the search, the category and the sort', async () => {
+    server.use(libraryHandler());
+    renderApp('/catalog');
+    await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
+
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Categories', 'Listings', 'Reviews', 'Misc']);
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sort By', 'Price: Low to High', 'Price: High to Low']);
+
+    type(screen.getByPlaceholderText('What are you looking for?'), 'LIST');
+    expect(cardNames()).toEqual(['AppFolio Listings', 'Rentvine Listings']);
+
+    fireEvent.change(sort, { target: { value: 'price-asc' } });
+    type(screen.getByPlaceholderText('What are you looking for?'), 'review');
+    expect(cardNames()).toEqual(['trustpilot', 'Yelp Reviews']);
+
+    fireEvent.change(sort, { target: { value: 'price-desc' } });
+    expect(cardNames()).toEqual(['Yelp Reviews', 'trustpilot']);
+
+    fireEvent.change(category, { target: { value: 'listings' } });
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(screen.getByText('No widgets match your search.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(cardNames()).toEqual([
+      'Yelp Reviews',
+      'AppFolio Listings',
+      'Prorated Rent Calculator',
+      'trustpilot',
+      'Rentvine Listings',
+    ]);
+  });
+
+  it('serves uploaded images from the API host and falls back once to the default images', async () => {
+    server.use(
+      libraryHandler([
+        makeWidgetType({
+          id: 'wt-yelp',
+          name: 'yelp',
+          displayName: 'Yelp Reviews',
+          bannerImage: 'devadmin/uploads/yelp-banner.png',
+          iconImage: 'https://cdn.example.com/yelp.png',
+        }),
+      ]),
+    );
+    renderApp('/catalog');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' })).closest('a');
+    const [banner, logo] = card ? Array.from(card.querySelectorAll('img')) : [];
+    if (!banner || !logo) throw new Error('a card shows a banner and a logo');
+    expect(banner.getAttribute('src')).toMatch(/^http:\/\/api\.test\/devadmin\/uploads\/yelp-banner\.png\?t=\d+$/);
+    expect(logo.getAttribute('src')).toMatch(/^https:\/\/cdn\.example\.com\/yelp\.png\?t=\d+$/);
+
+    fireEvent.error(banner);
+    fireEvent.error(logo);
+    expect(banner.getAttribute('src')).toBe('/images/Default-Widget-Thumb.png');
+    expect(logo.getAttribute('src')).toBe('/images/Default-Widget-Logo.png');
+    // The default failing too must not loop.
+    fireEvent.error(banner);
+    expect(banner.getAttribute('src')).toBe('/images/Default-Widget-Thumb.png');
+  });
+
+  it('shows the error area when the widget types could not be loaded', async () => {
+    server.use(http.get(`${API_URL}/`, () => HttpResponse.json({ error: 'Service unavailable' }, { status: 503 })));
+    renderApp('/catalog');
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    expect(screen.getByText('No widgets are available right now.')).toBeTruthy();
+  });
+
+  it('has no error area while nothing went wrong', async () => {
+    server.use(libraryHandler());
+    renderApp('/catalog');
+    await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('catalog page with ?widgetId', () => {
+  it('deletes that widget for a signed-in user, then drops the query string', async () => {
+    const deleted = vi.fn();
+    server.use(
+      libraryHandler(),
+      http.delete(`${API_URL}/widget/:id`, ({ params }) => {
+        deleted(params.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    storeTokenFor('customer');
+    const { router } = renderApp('/catalog?widgetId=w-abandoned');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(deleted).toHaveBeenCalledWith('w-abandoned'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/catalog');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the delete once when the page mounts with the session already known (strict mode)', async () => {
+    const deleted = vi.fn();
+    server.use(
+      libraryHandler(),
+      http.delete(`${API_URL}/widget/:id`, ({ params }) => {
+        deleted(params.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    storeTokenFor('customer');
+    // Strict mode mounts effects twice, as in development; the login check is done before the
+    // catalogue mounts, so both runs see a signed-in user.
+    const { router } = renderApp('/somewhere-else', { strict: true });
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+    await act(() => router.navigate('/catalog?widgetId=w-abandoned'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(deleted).toHaveBeenCalledWith('w-abandoned'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed delete in the error area below the list', async () => {
+    server.use(
+      libraryHandler(),
+      http.delete(`${API_URL}/widget/:id`, () => HttpResponse.json({ error: 'Widget Not Found!' }, { status: 404 })),
+    );
+    storeTokenFor('customer');
+    const { router } = renderApp('/catalog?widgetId=w-gone');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Widget Not Found!');
+    expect(router.state.location.search).toBe('');
+    // Below the list.
+    const list = screen.getAllByRole('list')[0];
+    expect(list && list.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sends no delete for a visitor but still drops the query string', async () => {
+    // An unexpected DELETE would fail the test (onUnhandledRequest: 'error').
+    server.use(libraryHandler());
+    const { router } = renderApp('/catalog?widgetId=w-1');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,54 +1,79 @@
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
 import './catalog.css';
 import { useApiClient } from '../../app/api-context';
 import { useSessionStore } from '../../app/session.store';
-import { FallbackImage } from '../../lib/fallback-image';
-import { fallbackImageUrl, widgetImageUrl } from '../../lib/widget-images';
+import { useSessionCheck } from '../../app/session-check';
+import { CatalogFiltersBar } from './catalog-filters';
+import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
+import { useDeleteWidgetFromUrl } from './use-delete-widget-from-url';
+import { WidgetTypeCard, WidgetTypeCardSkeleton } from './widget-type-card';
 
-/** /catalog: the Widget Library (spec 001 §2); search and filters arrive with the catalogue work. */
+const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** /catalog: the Premium Widget Library (spec 001 §2). */
 export function CatalogPage() {
   const widgetTypes = useSessionStore((state) => state.widgetTypes);
   const status = useSessionStore((state) => state.status);
   const { baseUrl } = useApiClient();
+  // The login check is where the widget types come from; observing it (it never refetches) tells
+  // this page when loading them failed.
+  const sessionCheck = useSessionCheck();
+  const deleteError = useDeleteWidgetFromUrl();
+  const [filters, setFilters] = useState(NO_CATALOG_FILTERS);
+
+  const categories = useMemo(() => distinctCategories(widgetTypes), [widgetTypes]);
+  const shown = useMemo(() => filterWidgetTypes(widgetTypes, filters), [widgetTypes, filters]);
+  const isLoading = status === 'checking' && widgetTypes.length === 0;
+  const isFiltered = filters.search.trim() !== '' || filters.category !== '';
+  const errorMessage = deleteError?.message ?? sessionCheck.error?.message ?? null;
 
   return (
-    <section className="page">
-      <div className="page__header">
-        <div>
-          <h1 className="page__title">Widget Library</h1>
-          <p className="page__lead">Choose a widget to configure it in the editor.</p>
+    <section className="page catalog-page">
+      <header className="catalog-hero">
+        <h1 className="page__title">Premium Widget Library</h1>
+        <p className="page__lead">
+          Browse through our extensive collection of powerful, fully customizable &amp; mobile-friendly widgets.
+        </p>
+      </header>
+
+      <CatalogFiltersBar filters={filters} categories={categories} onChange={setFilters} />
+
+      {isLoading ? (
+        <ul className="catalog" aria-busy="true" aria-label="Loading widgets">
+          {SKELETON_CARDS.map((key) => (
+            <li key={key} className="catalog__item">
+              <WidgetTypeCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length > 0 ? (
+        <ul className="catalog">
+          {shown.map((type) => (
+            <li key={type.id} className="catalog__item">
+              <WidgetTypeCard type={type} apiUrl={baseUrl} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="catalog-empty">
+          {isFiltered ? (
+            <>
+              <p className="catalog-empty__title">No widgets match your search.</p>
+              <button type="button" className="link-button" onClick={() => setFilters(NO_CATALOG_FILTERS)}>
+                Clear search and filters
+              </button>
+            </>
+          ) : (
+            status === 'ready' && <p className="catalog-empty__title">No widgets are available right now.</p>
+          )}
         </div>
-      </div>
-      {status === 'ready' && widgetTypes.length === 0 && (
-        <p className="card card--muted">No widgets are available right now.</p>
       )}
-      <ul className="catalog">
-        {widgetTypes.map((type) => (
-          <li key={type.id} className="catalog__item">
-            <Link className="catalog__card" to={`/editor?widgetType=${encodeURIComponent(type.id)}`}>
-              <FallbackImage
-                className="catalog__banner"
-                src={widgetImageUrl({ path: type.bannerImage, kind: 'banner', typeName: type.name, apiUrl: baseUrl })}
-                fallbackSrc={fallbackImageUrl('banner')}
-                width={480}
-                height={240}
-              />
-              <div className="catalog__body">
-                <FallbackImage
-                  className="catalog__logo"
-                  src={widgetImageUrl({ path: type.iconImage, kind: 'logo', typeName: type.name, apiUrl: baseUrl })}
-                  fallbackSrc={fallbackImageUrl('logo')}
-                  width={48}
-                  height={48}
-                />
-                <h2 className="catalog__name">{type.displayName || type.name}</h2>
-                <p className="catalog__price">Price : ${type.price}</p>
-                {type.desc && <p className="catalog__desc">{type.desc}</p>}
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+
+      {errorMessage && (
+        <p className="alert alert--error catalog-error" role="alert">
+          {errorMessage}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,204 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { makeAppfolioWidget, makeWidget } from '../widgets/widget.fixtures';
+import { cardFor, isOverlayOn, openDashboard, popupNamed } from './home.test-helpers';
+
+const server = useMockApi();
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+const paidWidget = makeWidget({
+  id: 'w-paid',
+  title: 'Reviews on the home page',
+  text: 'Shows our latest reviews.',
+  expires: '2026-03-05T10:00:00.000Z',
+  subStatus: 'active',
+  sites: [
+    { _id: 's-1', id: 's-1', domain: 'example.com', lastSeen: '2026-03-01T08:00:00.000Z' },
+    { _id: 's-2', id: 's-2', domain: 'null', lastSeen: '1767225600' },
+  ],
+});
+const freeWidget = makeAppfolioWidget('', {
+  id: 'w-free',
+  title: 'Our apartments',
+  text: '',
+  widgetType: {
+    id: 'wt-appfolio',
+    name: 'appfolio',
+    displayName: '',
+    price: 0,
+    scripts: { main: 'appfolio', lib: '' },
+    iconImage: 'devadmin/uploads/appfolio.png',
+    stripePriceId: '',
+  },
+});
+
+/** The type logo is decorative (its name is printed beside it), so it is found by tag, not role. */
+const logoSrc = (title: string) =>
+  screen.getByRole('article', { name: title }).querySelector('img.widget-card__logo')?.getAttribute('src');
+
+const factText = (card: ReturnType<typeof cardFor>, label: string) =>
+  card.getByText(label, { selector: 'dt' }).parentElement?.textContent;
+
+describe('dashboard cards', () => {
+  it('shows one card per widget with its type, installations, name, renewal, status and text', async () => {
+    await openDashboard(server, [paidWidget, freeWidget]);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    const paid = cardFor('Reviews on the home page');
+    expect(paid.getByRole('heading', { level: 2 }).textContent).toBe('Yelp Reviews');
+    expect(logoSrc('Reviews on the home page')).toBe('/images/yelp-logo.png');
+    expect(paid.getByRole('button', { name: 'Installations (2)' }).textContent).toBe('2');
+    expect(factText(paid, 'Widget Name:')).toBe('Widget Name: Reviews on the home page');
+    expect(factText(paid, 'Next Renewal:')).toBe('Next Renewal: 5 March 2026');
+    expect(factText(paid, 'Status:')).toBe('Status: active');
+    expect(paid.getByText('Shows our latest reviews.')).toBeTruthy();
+    expect(paid.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/editor?widgetId=w-paid');
+    expect(paid.getByRole('button', { name: 'Install' })).toBeTruthy();
+    expect(paid.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it("shows N/A for a widget never paid for, and the type's name when it has no displayName", async () => {
+    await openDashboard(server, [freeWidget]);
+    const free = cardFor('Our apartments');
+    expect(free.getByRole('heading', { level: 2 }).textContent).toBe('appfolio');
+    expect(logoSrc('Our apartments')).toMatch(/^http:\/\/api\.test\/devadmin\/uploads\/appfolio\.png\?t=\d+$/);
+    expect(factText(free, 'Next Renewal:')).toBe(`Next Renewal: ${DASHBOARD_MESSAGES.notAvailable}`);
+    expect(factText(free, 'Status:')).toBe(`Status: ${DASHBOARD_MESSAGES.notAvailable}`);
+    expect(free.getByRole('button', { name: 'Installations (0)' })).toBeTruthy();
+    expect(free.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/editor?widgetId=w-free');
+  });
+
+  it('goes to the editor from Edit and to the library from Add a New Widget', async () => {
+    const { router } = await openDashboard(server, [paidWidget]);
+    fireEvent.click(screen.getByRole('link', { name: 'Add a New Widget' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
+    await act(() => router.navigate('/home'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/editor?widgetId=w-paid'),
+    );
+  });
+
+  it('shows loading placeholders until the list arrives', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      loginCheckHandler('customer'),
+      http.get(`${API_URL}/widget/`, async () => {
+        await answered;
+        return HttpResponse.json([paidWidget]);
+      }),
+    );
+    storeTokenFor('customer');
+    const { container } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(container.querySelector('[aria-busy="true"] .widget-card--skeleton')).not.toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    answer?.();
+    expect(await screen.findByRole('article', { name: 'Reviews on the home page' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('invites to add a first widget when there is none', async () => {
+    await openDashboard(server, []);
+    expect(await screen.findByRole('heading', { name: 'You have no widgets yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your first widget' }).getAttribute('href')).toBe('/catalog');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('only logs a failed list load and shows a calm line (spec 000 §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      loginCheckHandler('customer'),
+      http.get(`${API_URL}/widget/`, () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 })),
+    );
+    storeTokenFor('customer');
+    renderApp('/home');
+    expect(await screen.findByText(/could not be loaded right now/)).toBeTruthy();
+    expect(screen.queryByText('Database unavailable')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(
+      'The widget list could not be loaded',
+      expect.objectContaining({ status: 500 }),
+    );
+  });
+});
+
+describe('install popup from a card', () => {
+  const embed = () => `<script async src="${window.location.origin}/embed.js"></script>`;
+
+  it('shows the snippet for the widget', async () => {
+    await openDashboard(server, [paidWidget]);
+    fireEvent.click(cardFor('Reviews on the home page').getByRole('button', { name: 'Install' }));
+    const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
+    expect(popup.getAllByRole('textbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Install code']);
+    expect(popup.getByRole('textbox', { name: 'Install code' })).toHaveProperty(
+      'value',
+      `<div data-widgetry-id="w-paid" data-type="yelp"></div>\n${embed()}`,
+    );
+  });
+
+  it('puts the group snippet first for an appfolio widget with a group', async () => {
+    await openDashboard(server, [makeAppfolioWidget('Downtown & Co')]);
+    fireEvent.click(cardFor('Our apartments').getByRole('button', { name: 'Install' }));
+    const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
+    expect(popup.getByRole('heading', { name: DASHBOARD_MESSAGES.installGroupHeading })).toBeTruthy();
+    expect(popup.getAllByRole('textbox').map((box) => (box instanceof HTMLTextAreaElement ? box.value : ''))).toEqual([
+      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="Downtown &amp; Co"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-apt" data-type="appfolio"></div>\n${embed()}`,
+    ]);
+  });
+
+  it("copies the snippet and shows 'Copied' for 3 seconds", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openDashboard(server, [paidWidget]);
+    fireEvent.click(cardFor('Reviews on the home page').getByRole('button', { name: 'Install' }));
+    const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
+    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-paid" data-type="yelp"></div>\n${embed()}`);
+    expect(popup.getByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));
+    expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeNull();
+  });
+});
+
+describe('page overlay', () => {
+  it('is on while any dashboard popup is open and off once it is closed', async () => {
+    await openDashboard(server, [paidWidget]);
+    const card = () => cardFor('Reviews on the home page');
+    expect(isOverlayOn()).toBe(false);
+
+    fireEvent.click(card().getByRole('button', { name: 'Install' }));
+    expect(isOverlayOn()).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isOverlayOn()).toBe(false);
+
+    fireEvent.click(card().getByRole('button', { name: 'Installations (2)' }));
+    expect(isOverlayOn()).toBe(true);
+    fireEvent.click(popupNamed('Installations').getByText('Close', { selector: 'button' }));
+    expect(isOverlayOn()).toBe(false);
+
+    fireEvent.click(card().getByRole('button', { name: 'Delete' }));
+    expect(isOverlayOn()).toBe(true);
+    fireEvent.click(popupNamed(DASHBOARD_MESSAGES.deleteTitle).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isOverlayOn()).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../app/session.store';
+import { InstallPopup } from './install.popup';
+import { makeAppfolioWidget, makeWidget } from './widget.fixtures';
+
+const embedScript = () => `<script async src="${window.location.origin}/embed.js"></script>`;
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+function dialog() {
+  return within(screen.getByRole('dialog', { name: DASHBOARD_MESSAGES.installTitle }));
+}
+
+describe('install popup', () => {
+  it('shows the one snippet to paste, read-only, with the instruction', () => {
+    render(<InstallPopup open widget={makeWidget({ id: 'w-42' })} onClose={() => {}} />);
+    const popup = dialog();
+    expect(popup.getByText(/wherever you want the widget to appear/)).toBeTruthy();
+    const code = popup.getByRole('textbox', { name: 'Install code' });
+    expect(code).toHaveProperty('value', `<div data-widgetry-id="w-42" data-type="yelp"></div>\n${embedScript()}`);
+    expect(code).toHaveProperty('readOnly', true);
+    expect(popup.getAllByRole('button', { name: 'Copy code' })).toHaveLength(1);
+    expect(popup.queryByText(DASHBOARD_MESSAGES.installGroupHeading)).toBeNull();
+  });
+
+  it('puts the group snippet first, under its heading, for an appfolio widget with a group', () => {
+    render(<InstallPopup open widget={makeAppfolioWidget('North Side')} onClose={() => {}} />);
+    const popup = dialog();
+    const boxes = popup.getAllByRole('textbox');
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Install code for the group', 'Install code']);
+    expect(boxes[0]).toHaveProperty(
+      'value',
+      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="North Side"></div>\n${embedScript()}`,
+    );
+    expect(boxes[1]).toHaveProperty(
+      'value',
+      `<div data-widgetry-id="w-apt" data-type="appfolio"></div>\n${embedScript()}`,
+    );
+    const heading = popup.getByRole('heading', { name: DASHBOARD_MESSAGES.installGroupHeading });
+    expect(heading.closest('section')?.contains(boxes[0] ?? null)).toBe(true);
+    expect(popup.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+  });
+
+  it('shows only the plain snippet for an appfolio widget without a group', () => {
+    render(<InstallPopup open widget={makeAppfolioWidget('')} onClose={() => {}} />);
+    const popup = dialog();
+    expect(popup.getAllByRole('textbox')).toHaveLength(1);
+    expect(popup.queryByText(DASHBOARD_MESSAGES.installGroupHeading)).toBeNull();
+  });
+
+  it("copies the code and says 'Copied' for exactly 3 seconds", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<InstallPopup open widget={makeWidget({ id: 'w-42' })} onClose={() => {}} />);
+    const popup = dialog();
+
+    await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
+    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-42" data-type="yelp"></div>\n${embedScript()}`);
+    expect(popup.getByRole('status').textContent).toBe(DASHBOARD_MESSAGES.copied);
+
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));
+    expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeNull();
+  });
+
+  it('falls back to selecting the text and the copy command without the Clipboard API', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    render(<InstallPopup open widget={makeWidget()} onClose={() => {}} />);
+    const popup = dialog();
+    const code = popup.getByRole('textbox', { name: 'Install code' });
+    if (!(code instanceof HTMLTextAreaElement)) throw new Error('the code box is a textarea');
+
+    await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(code.selectionStart).toBe(0);
+    expect(code.selectionEnd).toBe(code.value.length);
+    expect(popup.getByRole('status').textContent).toBe(DASHBOARD_MESSAGES.copied);
+  });
+
+  it("does not claim 'Copied' when copying failed", async () => {
+    stubClipboard(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    render(<InstallPopup open widget={makeWidget()} onClose={() => {}} />);
+    await act(async () => fireEvent.click(dialog().getByRole('button', { name: 'Copy code' })));
+    expect(screen.queryByText(DASHBOARD_MESSAGES.copied)).toBeNull();
+  });
+
+  it('holds the page overlay on while open and closes from its Close button', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<InstallPopup open widget={makeWidget()} onClose={onClose} />);
+    expect(useSessionStore.getState().openOverlays).toBe(1);
+    fireEvent.click(dialog().getByText('Close', { selector: 'button' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<InstallPopup open={false} widget={makeWidget()} onClose={onClose} />);
+    expect(useSessionStore.getState().openOverlays).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed without a widget', () => {
+    render(<InstallPopup open widget={null} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useSessionStore.getState().openOverlays).toBe(0);
+  });
+});
