@@ -1,0 +1,227 @@
+// The monthly payment calculator installed on a customer's page: the page on one origin pastes
+// the snippet, embed.js and the runtime come from the built front-end host on another, and the
+// widget configuration from a stub of GET /embed/:id on a third. Build the host first:
+// pnpm turbo run build --filter @widgetry/host
+import { calculateMonthlyPayment, formatMoney } from '@widgetry/calculators';
+import { defaultHtmlData, htmlDataFields, type MonthlypaymentSettings } from '@widgetry/contracts';
+import {
+  launchBrowser,
+  type RunningServer,
+  serveCustomerSite,
+  serveStubEmbedApi,
+  startWidgetHost,
+} from '@widgetry/tooling/e2e';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PAYLOADS = [
+  'red;}</style><script>window.__pwned=1</script>',
+  '#fff;background:url(javascript:alert(1))',
+  '@import url(https://evil.example/x.css)',
+  '" onmouseover="window.__pwned=1',
+  'expression(alert(1))',
+  '</style><img src=x onerror=window.__pwned=1>',
+];
+
+const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
+
+/** The defaults with every leaf replaced by `payload`, as a database row written around the API could hold. */
+function hostile(payload: string): unknown {
+  const settings: unknown = defaults();
+  for (const field of htmlDataFields('monthlypayment')) {
+    let node: unknown = settings;
+    const path = field.path.slice(1);
+    for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
+    Reflect.set(Object(node), path[path.length - 1] ?? '', payload);
+  }
+  return settings;
+}
+
+const answer = (settings: unknown) => ({ type: 'monthlypayment', htmlData: { monthlypayment: settings } });
+const WIDGETS: Record<string, unknown> = {
+  calc: answer(defaults()),
+  ...Object.fromEntries(PAYLOADS.map((payload, index) => [`hostile-${index}`, answer(hostile(payload))])),
+};
+
+let api: RunningServer | undefined;
+let host: RunningServer | undefined;
+let site: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  api = await serveStubEmbedApi(WIDGETS);
+  host = await startWidgetHost(api.url);
+  // ?id=…&width=…: the snippets, each in a box of the customer's own of that width.
+  site = await serveCustomerSite(host.url, (url) => {
+    const width = Number(url.searchParams.get('width') ?? '1000');
+    return url.searchParams
+      .getAll('id')
+      .map(
+        (id) =>
+          `<div class="customer-column" style="width:${width}px"><div data-widgetry-id="${encodeURIComponent(id)}" data-type="monthlypayment"></div></div>`,
+      )
+      .join('\n');
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site?.close(), host?.close(), api?.close()]);
+});
+
+interface CustomerPage {
+  page: Page;
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+}
+
+async function visit(ids: string[], width = 1000): Promise<CustomerPage> {
+  if (!browser || !site) throw new Error('the browser or the customer site did not start');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const view: CustomerPage = { page, errors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') view.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => view.errors.push(error.message));
+  // The test machine is offline: the fonts service answers locally.
+  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  const query = [...ids.map((id) => `id=${encodeURIComponent(id)}`), `width=${width}`].join('&');
+  await page.goto(`${site.url}/?${query}`, { waitUntil: 'load' });
+  return view;
+}
+
+const widget = (page: Page, id: string): Locator => page.locator(`[data-widgetry-id="${id}"]`);
+
+/** The figures for the defaults with the visitor's changes. */
+function expectedTotal(change: Partial<Parameters<typeof calculateMonthlyPayment>[0]>): string {
+  const result = calculateMonthlyPayment({
+    homePrice: 1_550_000,
+    downPaymentPercent: 20,
+    interestRate: 6,
+    loanTermYears: 30,
+    propertyTaxAnnualRate: 1.25,
+    homeInsuranceMonthly: 388,
+    hoaMonthly: 0,
+    mortgageInsuranceThreshold: 20,
+    ...change,
+  });
+  return formatMoney(result.total);
+}
+
+describe('the monthly payment calculator on a customer page', () => {
+  it('recomputes live as the visitor moves the sliders by keyboard and changes the down payment', async () => {
+    const view = await visit(['calc']);
+    const calc = widget(view.page, 'calc');
+    await calc.getByRole('heading', { name: 'Mortgage Calculator' }).waitFor();
+    const total = calc.getByRole('status');
+    expect(await total.getAttribute('aria-live')).toBe('polite');
+    expect(await total.textContent()).toBe(expectedTotal({}));
+
+    const priceSlider = calc.getByRole('slider', { name: 'Home Price', exact: true });
+    const price = calc.getByRole('spinbutton', { name: 'Home Price', exact: true });
+    await priceSlider.focus();
+    for (let i = 0; i < 5; i++) await priceSlider.press('ArrowRight');
+    // The default range moves in steps of $1,000.
+    expect(await priceSlider.inputValue()).toBe('1555000');
+    expect(await price.inputValue()).toBe('1555000');
+    expect(await calc.getByText('$1.555M').count()).toBe(1);
+    await expect.poll(() => total.textContent()).toBe(expectedTotal({ homePrice: 1_555_000 }));
+
+    const down = calc.getByRole('spinbutton', { name: 'Down Payment', exact: true });
+    await down.fill('10');
+    const downSlider = calc.getByRole('slider', { name: 'Down Payment', exact: true });
+    expect(await downSlider.inputValue()).toBe('10');
+    await downSlider.press('ArrowLeft');
+    await downSlider.press('ArrowLeft');
+    expect(await down.inputValue()).toBe('8');
+    await expect.poll(() => total.textContent()).toBe(expectedTotal({ homePrice: 1_555_000, downPaymentPercent: 8 }));
+    expect(await calc.getByText('$124,400.00').count()).toBe(1);
+    const insurance = calc.locator('.wg-mp-legend [data-item="mortgageInsurance"] [data-out]');
+    expect(await insurance.textContent()).not.toBe('$0.00');
+
+    await calc.getByRole('combobox', { name: 'Loan Type' }).selectOption('15');
+    await expect
+      .poll(() => total.textContent())
+      .toBe(expectedTotal({ homePrice: 1_555_000, downPaymentPercent: 8, loanTermYears: 15 }));
+
+    // The widget's stylesheet applied: the first dot takes the default principal colour.
+    const dotColor = await calc
+      .locator('.wg-mp-legend .wg-mp-d1')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(dotColor).toBe('rgb(66, 153, 225)');
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+
+  it('stacks into one column when its own box is under 768 px wide, on a wide page', async () => {
+    const boxes = async (width: number) => {
+      const view = await visit(['calc'], width);
+      const calc = widget(view.page, 'calc');
+      await calc.getByRole('heading', { name: 'Mortgage Calculator' }).waitFor();
+      const [left, right, summary] = await Promise.all(
+        ['.wg-mp-left', '.wg-mp-right', '.wg-mp-summary'].map((selector) => calc.locator(selector).boundingBox()),
+      );
+      const viewport = view.page.viewportSize();
+      expect(view.errors).toEqual([]);
+      await view.page.context().close();
+      if (!left || !right || !summary) throw new Error('the columns are not laid out');
+      return { left, right, summary, viewport };
+    };
+
+    const wide = await boxes(1000);
+    expect(wide.right.x).toBeGreaterThanOrEqual(wide.left.x + wide.left.width);
+    expect(Math.abs(wide.right.y - wide.left.y)).toBeLessThan(1);
+
+    const narrow = await boxes(500);
+    expect(narrow.viewport?.width).toBe(1280);
+    expect(Math.abs(narrow.right.x - narrow.left.x)).toBeLessThan(1);
+    expect(narrow.right.y).toBeGreaterThanOrEqual(narrow.left.y + narrow.left.height);
+    expect(narrow.left.y).toBeGreaterThanOrEqual(narrow.summary.y + narrow.summary.height);
+    expect(narrow.left.width).toBeLessThanOrEqual(500);
+  });
+
+  it('turns hostile settings from the API into nothing but escaped text', async () => {
+    const ids = PAYLOADS.map((_, index) => `hostile-${index}`);
+    const view = await visit(ids);
+    for (const [index, payload] of PAYLOADS.entries()) {
+      const hostileWidget = widget(view.page, `hostile-${index}`);
+      await hostileWidget.getByRole('heading', { name: payload, exact: true }).waitFor();
+      // Anything that got in as a handler would fire now.
+      await hostileWidget.getByRole('heading').hover();
+      await hostileWidget.getByRole('status').hover();
+    }
+    const page = await view.page.evaluate(() => {
+      const hosts = [...document.querySelectorAll('[data-widgetry-id]')];
+      const shadowEls = hosts.flatMap((el) => [...(el.shadowRoot?.querySelectorAll('*') ?? [])]);
+      return {
+        pwned: Reflect.get(window, '__pwned'),
+        scripts: [...document.querySelectorAll('script')].map((script) => new URL(script.src).pathname).sort(),
+        documentStyles: document.querySelectorAll('style, link').length,
+        shadowTags: [...new Set(shadowEls.map((el) => el.tagName.toLowerCase()))].sort(),
+        shadowLinks: hosts.map((el) =>
+          [...(el.shadowRoot?.querySelectorAll('link') ?? [])].map((link) => new URL(link.href).pathname),
+        ),
+        handlers: shadowEls.flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
+        inlineStyles: shadowEls.map((el) => el.getAttribute('style') ?? '').filter((style) => style !== ''),
+        rootStyles: hosts.map((el) => el.shadowRoot?.querySelector('.wg-root')?.getAttribute('style') ?? ''),
+        totals: hosts.map((el) => el.shadowRoot?.querySelector('[role="status"]')?.textContent),
+      };
+    });
+    expect(page.pwned).toBeUndefined();
+    expect(page.scripts).toEqual(['/embed.js', '/scripts/widget/monthlypayment.js']);
+    expect(page.documentStyles).toBe(0);
+    expect(page.shadowLinks).toEqual(ids.map(() => ['/styles/widget/monthlypayment.css']));
+    for (const tag of ['script', 'style', 'img', 'iframe', 'object', 'embed'])
+      expect(page.shadowTags).not.toContain(tag);
+    expect(page.handlers).toEqual([]);
+    // The only inline styles are the ring's arc ends, numbers the widget computed.
+    for (const style of page.inlineStyles) expect(style).toMatch(/^(--wg-s\d:\s*\d+\.\d\d%;?\s*)+$/);
+    expect(page.rootStyles).toEqual(ids.map(() => ''));
+    // Every value fell back to its default, so each calculator still works.
+    expect(page.totals).toEqual(ids.map(() => expectedTotal({})));
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+});

@@ -1,0 +1,7 @@
+// The script-tag entry (/scripts/widget/monthlypayment.js): registers the runtime in
+// window.Widgetry for the loader. The stylesheet is served separately, so no CSS string is
+// bundled here.
+import { registerRuntime } from '@widgetry/widgets-core';
+import { createMonthlypaymentRuntime, isMonthlypaymentSettings } from './monthlypayment.runtime';
+
+registerRuntime(createMonthlypaymentRuntime(''), isMonthlypaymentSettings);

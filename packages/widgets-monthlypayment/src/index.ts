@@ -1,0 +1,32 @@
+// The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
+// editor panel with the helper the editor applies the slider rules with, and the pieces a host
+// application may want to reuse.
+import { createMonthlypaymentRuntime } from './monthlypayment.runtime';
+import { monthlypaymentCss } from './monthlypayment.styles';
+
+// Re-exported so npm users, who do not get the private widgets-core, can mount and render.
+export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
+export { SLIDER_REPROCESS_MS } from './monthlypayment.behaviour';
+export {
+  DEFAULT_LOAN_TERM,
+  initialInput,
+  LOAN_TERM_YEARS,
+  type PaymentView,
+  paymentView,
+  sliderStep,
+  type VisitorInput,
+} from './monthlypayment.compute';
+export { MONTHLYPAYMENT_INFO, monthlypaymentPanel } from './monthlypayment.panel';
+export { createMonthlypaymentRuntime, isMonthlypaymentSettings } from './monthlypayment.runtime';
+export {
+  constrainMonthlyPaymentSettings,
+  type MonthlyPaymentModel,
+  normaliseHomePrice,
+  resolveSettings,
+} from './monthlypayment.settings';
+export { MONTHLYPAYMENT_TEXT } from './monthlypayment.text';
+export { INPUT_NAMES } from './monthlypayment-fields.render';
+export { monthlypaymentCss };
+
+/** The monthly payment calculator runtime, base stylesheet included. */
+export const monthlypaymentRuntime = createMonthlypaymentRuntime(monthlypaymentCss);

@@ -1,0 +1,169 @@
+// What the calculator does as a visitor types or drags: keep each slider and its number input
+// together, recompute with @widgetry/calculators and refresh the figures, the ring and the
+// breakdown. Listens on the root (event delegation), since a settings update replaces the markup.
+import { clampDownPaymentPercent, formatMoney, HOME_PRICE_LIMIT } from '@widgetry/calculators';
+import type { MonthlypaymentSettings } from '@widgetry/contracts';
+import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import {
+  DEFAULT_LOAN_TERM,
+  LOAN_TERM_YEARS,
+  type PaymentView,
+  paymentView,
+  ringStops,
+  type VisitorInput,
+} from './monthlypayment.compute';
+import { LIMITS, type MonthlyPaymentModel, resolveSettings } from './monthlypayment.settings';
+import { INPUT_NAMES } from './monthlypayment-fields.render';
+
+/**
+ * Spec 002 §4: toggling a slider in the editor reruns the widget's processing after about 50 ms,
+ * once the re-rendered markup (with or without the slider) has been laid out.
+ */
+export const SLIDER_REPROCESS_MS = 50;
+
+/** Each slider's number input, by the slider's name. */
+const SLIDER_PARTNERS: Record<string, string> = {
+  [INPUT_NAMES.homePriceRange]: INPUT_NAMES.homePrice,
+  [INPUT_NAMES.downPaymentRange]: INPUT_NAMES.downPaymentPercent,
+};
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+function field(root: ParentNode, name: string): Field | null {
+  const found = root.querySelector(`[name="${name}"]`);
+  return found instanceof HTMLInputElement || found instanceof HTMLSelectElement ? found : null;
+}
+
+/**
+ * A number typed into `name`: blank counts as 0 (spec 002 §5: unfilled shows as 0 or blank),
+ * anything outside min–max is brought within it and the field marked invalid, so the figures
+ * always come from a number the calculators accept.
+ */
+function readNumber(root: ParentNode, name: string, fallback: number, min: number, max: number): number {
+  const input = field(root, name);
+  if (!input) return fallback;
+  const text = input.value.trim();
+  const value = text === '' ? 0 : Number(text);
+  const valid = Number.isFinite(value) && value >= min && value <= max;
+  if (valid) input.removeAttribute('aria-invalid');
+  else input.setAttribute('aria-invalid', 'true');
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** The visitor's inputs as they stand, with the settings' defaults for any field not shown. */
+export function readInputs(root: ParentNode, model: MonthlyPaymentModel): VisitorInput {
+  const term = Number(field(root, INPUT_NAMES.loanTerm)?.value);
+  return {
+    homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, 0, HOME_PRICE_LIMIT),
+    downPaymentPercent: clampDownPaymentPercent(
+      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, 0, LIMITS.percent),
+    ),
+    loanTermYears: LOAN_TERM_YEARS.find((years) => years === term) ?? DEFAULT_LOAN_TERM,
+    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, 0, LIMITS.rate),
+    propertyTaxRate: readNumber(root, INPUT_NAMES.propertyTaxRate, model.propertyTaxRate, 0, LIMITS.percent),
+    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, 0, LIMITS.amount),
+    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, 0, LIMITS.amount),
+  };
+}
+
+/** Puts each slider where its number input says (a slider pins at its end for a value outside it). */
+function syncSliders(root: ParentNode, input: VisitorInput, view: PaymentView): void {
+  const price = field(root, INPUT_NAMES.homePriceRange);
+  if (price) {
+    price.value = String(input.homePrice);
+    price.setAttribute('aria-valuetext', formatMoney(input.homePrice));
+  }
+  const down = field(root, INPUT_NAMES.downPaymentRange);
+  if (down) {
+    down.value = String(input.downPaymentPercent);
+    down.setAttribute('aria-valuetext', view.texts.downPaymentLabel);
+  }
+}
+
+function showView(root: HTMLElement | ShadowRoot, view: PaymentView): void {
+  for (const node of root.querySelectorAll<HTMLElement>('[data-out]')) {
+    const key = node.dataset.out;
+    const text = key !== undefined && Object.hasOwn(view.texts, key) ? Reflect.get(view.texts, key) : undefined;
+    if (typeof text === 'string' && node.textContent !== text) node.textContent = text;
+  }
+  const ring = root.querySelector<HTMLElement>('.wg-mp-ring');
+  for (const [name, value] of ringStops(view.stops)) ring?.style.setProperty(name, value);
+}
+
+/**
+ * Recomputes on every input (typing, a slider dragged or moved by keyboard, a loan type chosen).
+ * A settings update recomputes at once, except after a slider was switched on or off, when the
+ * processing reruns after {@link SLIDER_REPROCESS_MS}; meanwhile the result is marked busy.
+ */
+export function attachMonthlypayment(
+  root: HTMLElement | ShadowRoot,
+  settings: MonthlypaymentSettings,
+): WidgetBehaviour<MonthlypaymentSettings> {
+  let model = resolveSettings(settings);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const process = () => {
+    const input = readInputs(root, model);
+    const view = paymentView(input, model.mortgageInsuranceThreshold);
+    syncSliders(root, input, view);
+    showView(root, view);
+    root.querySelector('[data-out="total"]')?.removeAttribute('aria-busy');
+  };
+
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    // A slider drives its number input; the number input drives the slider in process().
+    const partnerName = Object.hasOwn(SLIDER_PARTNERS, target.name) ? SLIDER_PARTNERS[target.name] : undefined;
+    const partner = partnerName ? field(root, partnerName) : null;
+    if (partner) partner.value = target.value;
+    process();
+  };
+  root.addEventListener('input', onInput);
+  process();
+
+  return {
+    update(next) {
+      const before = model;
+      model = resolveSettings(next);
+      resetChangedDefaults(root, before, model);
+      const toggled =
+        before.homePriceSlider !== model.homePriceSlider || before.downPaymentSlider !== model.downPaymentSlider;
+      if (!toggled) {
+        process();
+        return;
+      }
+      clearTimeout(timer);
+      root.querySelector('[data-out="total"]')?.setAttribute('aria-busy', 'true');
+      timer = setTimeout(() => {
+        timer = undefined;
+        process();
+      }, SLIDER_REPROCESS_MS);
+    },
+    destroy() {
+      clearTimeout(timer);
+      timer = undefined;
+      root.removeEventListener('input', onInput);
+    },
+  };
+}
+
+/**
+ * mount() keeps what the inputs held across an update; an input whose default the editor just
+ * changed shows the new default instead, so the preview follows the Default Values panel.
+ */
+function resetChangedDefaults(root: ParentNode, before: MonthlyPaymentModel, after: MonthlyPaymentModel): void {
+  const defaults: [string, number, number][] = [
+    [INPUT_NAMES.homePrice, before.homePrice.value, after.homePrice.value],
+    [INPUT_NAMES.downPaymentPercent, before.downPaymentPercent, after.downPaymentPercent],
+    [INPUT_NAMES.interestRate, before.interestRate, after.interestRate],
+    [INPUT_NAMES.propertyTaxRate, before.propertyTaxRate, after.propertyTaxRate],
+    [INPUT_NAMES.homeInsurance, before.homeInsurance, after.homeInsurance],
+    [INPUT_NAMES.hoaFees, before.hoaFees, after.hoaFees],
+  ];
+  for (const [name, was, now] of defaults) {
+    const input = field(root, name);
+    if (input && was !== now) input.value = String(now);
+  }
+}

@@ -1,0 +1,185 @@
+// Settings as the runtime uses them. htmlData reaches a customer's page from the database, and
+// the database may hold values saved before a rule existed or written around the API, so every
+// number, flag and list is re-read here with the contract default as the fallback, and the home
+// price slider is made consistent with the editor's own rules (spec 002 §5) before it renders.
+import {
+  clampDownPaymentPercent,
+  constrainHomePriceSlider,
+  HOME_PRICE_LIMIT,
+  type HomePriceSlider,
+  type HomePriceSliderField,
+} from '@widgetry/calculators';
+import type { MonthlypaymentSettings } from '@widgetry/contracts';
+
+type LeftItem = MonthlypaymentSettings['layout']['fieldOrder']['leftOrder'][number];
+type RightItem = MonthlypaymentSettings['layout']['fieldOrder']['rightOrder'][number];
+export type RowKey = LeftItem | RightItem;
+export type Template = MonthlypaymentSettings['layout']['template'];
+
+// The contract keeps these lists next to its zod schema, which must stay out of the bundle; the
+// `satisfies` clauses (and a test against the contract's lists) keep the copies honest.
+/** The left column's rows, in the spec's default order (spec 002 §9). */
+export const LEFT_ITEMS = [
+  'principalInterest',
+  'homePrice',
+  'downPayment',
+  'loanType',
+  'interestRate',
+] as const satisfies readonly LeftItem[];
+/** The right column's rows, in the spec's default order (spec 002 §9). */
+export const RIGHT_ITEMS = [
+  'propertyTax',
+  'homeInsurance',
+  'hoaFees',
+  'mortgageInsurance',
+] as const satisfies readonly RightItem[];
+export const TEMPLATES = ['two-column', 'horizontal'] as const satisfies readonly Template[];
+
+/** Upper bounds of the visitor-facing inputs (the contract's BOUNDS). */
+export const LIMITS = { rate: 20, percent: 100, amount: 999_999_999 } as const;
+
+/** Spec 002 §9 defaults, used where a stored value is missing or not a number. */
+const DEFAULTS = {
+  homePrice: 1_550_000,
+  sliderMin: 1_240_000,
+  sliderMax: 1_860_000,
+  downPaymentPercent: 20,
+  interestRate: 6,
+  propertyTaxRate: 1.25,
+  homeInsurance: 388,
+  hoaFees: 0,
+  mortgageInsuranceThreshold: 20,
+} as const;
+
+/** The settings after re-reading: every value is of its type and within its bounds. */
+export interface MonthlyPaymentModel {
+  title: string;
+  template: Template;
+  leftOrder: LeftItem[];
+  rightOrder: RightItem[];
+  /** The home price default and its slider range, with min ≤ value ≤ max. */
+  homePrice: HomePriceSlider;
+  homePriceSlider: boolean;
+  downPaymentPercent: number;
+  downPaymentSlider: boolean;
+  interestRate: number;
+  propertyTaxRate: number;
+  homeInsurance: number;
+  hoaFees: number;
+  mortgageInsuranceThreshold: number;
+  thresholdNote: boolean;
+}
+
+function num(value: unknown, fallback: number, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+
+/**
+ * The stored order for one column: known entries once each, in the order given; entries the
+ * column does not know are dropped, and rows left out are appended in the default order, since
+ * the setting orders the rows rather than choosing them and no visitor should lose an input.
+ */
+export function columnOrder<T extends string>(stored: unknown, known: readonly T[]): T[] {
+  const listed = Array.isArray(stored) ? stored : [];
+  const out: T[] = [];
+  for (const entry of [...listed, ...known]) {
+    const match = known.find((item) => item === entry);
+    if (match !== undefined && !out.includes(match)) out.push(match);
+  }
+  return out;
+}
+
+/**
+ * Makes a stored home price default and slider range consistent with the editor's rules, as if
+ * the minimum and then the default had just been typed: a minimum above the maximum raises the
+ * maximum; a default outside the range widens the range to hold it. The default wins because it
+ * is the price the visitor sees first.
+ */
+export function normaliseHomePrice(value: unknown, min: unknown, max: unknown): HomePriceSlider {
+  const start: HomePriceSlider = {
+    value: Math.trunc(num(value, DEFAULTS.homePrice, 1, HOME_PRICE_LIMIT)),
+    min: Math.trunc(num(min, DEFAULTS.sliderMin, 1, HOME_PRICE_LIMIT)),
+    max: Math.trunc(num(max, DEFAULTS.sliderMax, 1, HOME_PRICE_LIMIT)),
+  };
+  const ranged = constrainHomePriceSlider(start, 'min', start.min);
+  return constrainHomePriceSlider(ranged, 'value', ranged.value);
+}
+
+/** Re-reads settings that came over the network; never throws, whatever their leaves hold. */
+export function resolveSettings(settings: MonthlypaymentSettings): MonthlyPaymentModel {
+  const { fields, layout, header } = settings;
+  const template = TEMPLATES.find((item) => item === layout.template) ?? 'two-column';
+  const order: unknown = layout.fieldOrder;
+  const orderOf = (key: string): unknown =>
+    typeof order === 'object' && order !== null ? Reflect.get(order, key) : undefined;
+  return {
+    title: typeof header.title === 'string' ? header.title : '',
+    template,
+    leftOrder: columnOrder(orderOf('leftOrder'), LEFT_ITEMS),
+    rightOrder: columnOrder(orderOf('rightOrder'), RIGHT_ITEMS),
+    homePrice: normaliseHomePrice(fields.homePriceDefaultValue, fields.homePriceSliderMin, fields.homePriceSliderMax),
+    homePriceSlider: flag(fields.homePriceShowSlider, true),
+    downPaymentPercent: clampDownPaymentPercent(
+      num(fields.defaultDownPaymentPercent, DEFAULTS.downPaymentPercent, 0, LIMITS.percent),
+    ),
+    downPaymentSlider: flag(fields.downPaymentShowSlider, true),
+    interestRate: num(fields.interestRateDefaultValue, DEFAULTS.interestRate, 0, LIMITS.rate),
+    propertyTaxRate: num(fields.propertyTaxAnnualRate, DEFAULTS.propertyTaxRate, 0, LIMITS.percent),
+    homeInsurance: num(fields.homeInsuranceDefaultValue, DEFAULTS.homeInsurance, 0, LIMITS.amount),
+    hoaFees: num(fields.hoaFeesDefaultValue, DEFAULTS.hoaFees, 0, LIMITS.amount),
+    mortgageInsuranceThreshold: num(
+      fields.mortgageInsuranceThreshold,
+      DEFAULTS.mortgageInsuranceThreshold,
+      0,
+      LIMITS.percent,
+    ),
+    thresholdNote: flag(fields.mortgageInsuranceShowThresholdNote, true),
+  };
+}
+
+const SLIDER_PATHS: Record<string, HomePriceSliderField> = {
+  'fields.homePriceDefaultValue': 'value',
+  'fields.homePriceSliderMin': 'min',
+  'fields.homePriceSliderMax': 'max',
+};
+
+/**
+ * For the editor: applies spec 002 §5 after the setting at `changedPath` (a panel control path
+ * such as 'fields.homePriceSliderMax') was edited, returning settings whose home price default,
+ * slider minimum and slider maximum follow the rules, and whose down payment percent is a whole
+ * number from 0 to 100. `settings` already holds the edited value; it is not changed. Any other
+ * path, or an edited value that is not a number (a cleared input), returns `settings` itself.
+ */
+export function constrainMonthlyPaymentSettings(
+  settings: MonthlypaymentSettings,
+  changedPath: string,
+): MonthlypaymentSettings {
+  const { fields } = settings;
+  if (changedPath === 'fields.defaultDownPaymentPercent') {
+    const percent = clampDownPaymentPercent(fields.defaultDownPaymentPercent);
+    if (percent === fields.defaultDownPaymentPercent) return settings;
+    return { ...settings, fields: { ...fields, defaultDownPaymentPercent: percent } };
+  }
+  const changed = SLIDER_PATHS[changedPath];
+  if (!changed) return settings;
+  const current: HomePriceSlider = {
+    value: fields.homePriceDefaultValue,
+    min: fields.homePriceSliderMin,
+    max: fields.homePriceSliderMax,
+  };
+  if (!Number.isFinite(current[changed])) return settings;
+  const next = constrainHomePriceSlider(current, changed, current[changed]);
+  if (next.value === current.value && next.min === current.min && next.max === current.max) return settings;
+  return {
+    ...settings,
+    fields: {
+      ...fields,
+      homePriceDefaultValue: next.value,
+      homePriceSliderMin: next.min,
+      homePriceSliderMax: next.max,
+    },
+  };
+}
