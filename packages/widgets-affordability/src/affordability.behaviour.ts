@@ -1,0 +1,164 @@
+// What the calculator does in the page: Calculate (the form's submit, so Enter in a field works
+// too) checks the inputs, shows errors accessibly and fills the live region; Reset puts the saved
+// defaults back and clears the result. Listeners sit on the mount root (delegation), so they
+// survive the re-render of a settings update.
+import type { AffordabilitySettings } from '@widgetry/contracts';
+import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import {
+  affordabilityRatios,
+  affordabilityResult,
+  checkAffordabilityInput,
+  type InputValues,
+  RESULT_KEYS,
+  type ResultTexts,
+} from './affordability.calculate';
+import { defaultText, INPUT_NAMES, type InputName } from './affordability.fields';
+import { AFFORDABILITY_TEXT } from './affordability.render';
+
+/** Spec 002 §8: the warning when the widget's container is not in the root it is attached to. */
+export const CONTAINER_MISSING = 'Affordability container not found';
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+function control(root: ParentNode, name: InputName): Control | null {
+  const found = root.querySelector(`[name="${name}"]`);
+  return found instanceof HTMLInputElement || found instanceof HTMLSelectElement ? found : null;
+}
+
+function isInputName(value: string): value is InputName {
+  return INPUT_NAMES.some((name) => name === value);
+}
+
+function byId(root: ParentNode, id: string): HTMLElement | null {
+  // Ids carry a per-mount prefix that could hold any character, so no selector is built from one.
+  const found = [...root.querySelectorAll('[id]')].find((node) => node.id === id);
+  return found instanceof HTMLElement ? found : null;
+}
+
+function showError(root: ParentNode, name: InputName, message: string | undefined): void {
+  const field = control(root, name);
+  if (!field) return;
+  const errorId = `${field.id}-error`;
+  if (message) {
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', errorId);
+  } else {
+    field.removeAttribute('aria-invalid');
+    field.removeAttribute('aria-describedby');
+  }
+  const note = byId(root, errorId);
+  if (note) {
+    note.textContent = message ?? '';
+    note.hidden = !message;
+  }
+}
+
+function setNote(root: ParentNode, key: 'limitedBy' | 'target', text: string, state?: string): void {
+  const note = root.querySelector(`.wg-af-note[data-key="${key}"]`);
+  if (!(note instanceof HTMLElement)) return;
+  note.textContent = text;
+  note.hidden = text === '';
+  if (state) note.dataset.state = state;
+  else delete note.dataset.state;
+}
+
+/** Fills the result, or empties it when `texts` is null. */
+function showResult(root: ParentNode, texts: ResultTexts | null): void {
+  for (const key of RESULT_KEYS) {
+    const cell = root.querySelector(`dd[data-key="${key}"]`);
+    if (cell) cell.textContent = texts ? texts.figures[key] : AFFORDABILITY_TEXT.empty;
+  }
+  setNote(root, 'limitedBy', texts?.limitedBy ?? '');
+  setNote(root, 'target', texts?.target?.text ?? '', texts?.target?.state);
+}
+
+function readValues(root: ParentNode): InputValues {
+  const read = (name: InputName) => control(root, name)?.value ?? '';
+  return {
+    annualIncome: read('annualIncome'),
+    extraIncome: read('extraIncome'),
+    monthlyDebts: read('monthlyDebts'),
+    downPayment: read('downPayment'),
+    loanTerm: read('loanTerm'),
+    interestRate: read('interestRate'),
+    homePrice: read('homePrice'),
+  };
+}
+
+/**
+ * Computes from the inputs in `root`. With `focusError`, focus moves to the first field in error
+ * so keyboard and screen-reader users land on its message.
+ */
+function calculate(root: ParentNode, settings: AffordabilitySettings, focusError: boolean): void {
+  const checked = checkAffordabilityInput(readValues(root));
+  for (const name of INPUT_NAMES) showError(root, name, checked.errors[name]);
+  if (!checked.input) {
+    showResult(root, null);
+    const first = INPUT_NAMES.find((name) => checked.errors[name]);
+    if (focusError && first) control(root, first)?.focus();
+    return;
+  }
+  showResult(root, affordabilityResult(checked.input, affordabilityRatios(settings.advanced), checked.target));
+}
+
+/**
+ * Attaches to the rendered calculator in `root`. Fields the visitor has not touched follow the
+ * saved defaults when the settings change (so the editor preview shows a new default at once);
+ * after the first calculation, a settings update recalculates with the new ratios.
+ */
+export function attachAffordability(
+  root: ShadowRoot | HTMLElement,
+  initial: AffordabilitySettings,
+): WidgetBehaviour<AffordabilitySettings> {
+  if (!root.querySelector('.wg-af')) {
+    console.warn(CONTAINER_MISSING);
+    return { update() {}, destroy() {} };
+  }
+  let settings = initial;
+  let calculated = false;
+  const touched = new Set<InputName>();
+
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    calculated = true;
+    calculate(root, settings, true);
+  };
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-action="reset"]')) return;
+    calculated = false;
+    touched.clear();
+    for (const name of INPUT_NAMES) {
+      const field = control(root, name);
+      if (field) field.value = defaultText(settings.defaults, name);
+      showError(root, name, undefined);
+    }
+    showResult(root, null);
+  };
+  const onEdit = (event: Event) => {
+    const target = event.target;
+    if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && isInputName(target.name)) {
+      touched.add(target.name);
+    }
+  };
+  root.addEventListener('submit', onSubmit);
+  root.addEventListener('click', onClick);
+  root.addEventListener('input', onEdit);
+  root.addEventListener('change', onEdit);
+  return {
+    update(next) {
+      settings = next;
+      for (const name of INPUT_NAMES) {
+        const field = control(root, name);
+        if (field && !touched.has(name)) field.value = defaultText(next.defaults, name);
+      }
+      if (calculated) calculate(root, settings, false);
+    },
+    destroy() {
+      root.removeEventListener('submit', onSubmit);
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('input', onEdit);
+      root.removeEventListener('change', onEdit);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Every styling setting as a validated CSS custom property, read by affordability.styles.ts, and
+// the font families to load. A value that fails its check is dropped, so the stylesheet's
+// fallback (the contract default) applies instead.
+import type { AffordabilitySettings } from '@widgetry/contracts';
+import { FONT_WEIGHTS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
+import {
+  type CssDeclarations,
+  type CssVar,
+  cssColor,
+  cssFont,
+  cssKeyword,
+  cssLength,
+  cssPreset,
+  cssVars,
+  SHADOW_PRESETS,
+} from '@widgetry/widgets-core';
+
+// Weights such as '600' start with a digit, which cssKeyword's pattern refuses, so they go through
+// cssPreset: only a listed weight is written, and it is written as listed.
+const WEIGHTS: Readonly<Record<string, string>> = Object.fromEntries(FONT_WEIGHTS.map((weight) => [weight, weight]));
+
+type ButtonSettings = AffordabilitySettings['button']['calculate'];
+
+function buttonVars(prefix: 'c' | 'r', button: ButtonSettings): Record<string, CssVar> {
+  return {
+    [`--wg-${prefix}-color`]: cssColor(button.textColor),
+    [`--wg-${prefix}-bg`]: cssColor(button.bgColor),
+    [`--wg-${prefix}-hover`]: cssColor(button.hoverColor),
+    [`--wg-${prefix}-radius`]: cssLength(button.borderRadius),
+    [`--wg-${prefix}-size`]: cssLength(button.fontSize),
+    [`--wg-${prefix}-weight`]: cssPreset(button.fontWeight, WEIGHTS),
+    [`--wg-${prefix}-font`]: cssFont(button.fontFamily),
+  };
+}
+
+export function affordabilityVars(settings: AffordabilitySettings): CssDeclarations {
+  const { container, header, fields, button, results, disclaimer } = settings;
+  return cssVars({
+    '--wg-bg': cssColor(container.bgColor),
+    '--wg-border': cssColor(container.borderColor),
+    '--wg-radius': cssLength(container.borderRadius),
+    '--wg-pad': cssLength(container.padding),
+    '--wg-shadow': cssPreset(container.shadow, SHADOW_PRESETS),
+    '--wg-h-font': cssFont(header.fontFamily),
+    '--wg-h-size': cssLength(header.fontSize),
+    '--wg-h-weight': cssPreset(header.fontWeight, WEIGHTS),
+    '--wg-h-align': cssKeyword(header.textAlign, TEXT_ALIGNS),
+    '--wg-h-color': cssColor(header.textColor),
+    '--wg-f-color': cssColor(fields.textColor),
+    '--wg-f-bg': cssColor(fields.bgColor),
+    '--wg-f-hover': cssColor(fields.hoverColor),
+    '--wg-f-size': cssLength(fields.fontSize),
+    '--wg-f-weight': cssPreset(fields.fontWeight, WEIGHTS),
+    '--wg-l-size': cssLength(fields.labelFontSize),
+    '--wg-l-weight': cssPreset(fields.labelFontWeight, WEIGHTS),
+    '--wg-f-align': cssKeyword(fields.textAlign, TEXT_ALIGNS),
+    '--wg-f-font': cssFont(fields.fontFamily),
+    ...buttonVars('c', button.calculate),
+    ...buttonVars('r', button.reset),
+    '--wg-res-bg': cssColor(results.bgColor),
+    '--wg-res-color': cssColor(results.textColor),
+    '--wg-res-border': cssColor(results.borderColor),
+    '--wg-res-font': cssFont(results.fontFamily),
+    '--wg-d-color': cssColor(disclaimer.textColor),
+    '--wg-d-font': cssFont(disclaimer.fontFamily),
+  });
+}
+
+/** The font families the settings use (the loader fetches each listed one once). */
+export function affordabilityFonts(settings: AffordabilitySettings): string[] {
+  const { header, fields, button, results, disclaimer } = settings;
+  return [
+    header.fontFamily,
+    fields.fontFamily,
+    button.calculate.fontFamily,
+    button.reset.fontFamily,
+    results.fontFamily,
+    disclaimer.fontFamily,
+  ];
+}

@@ -1,0 +1,22 @@
+// The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
+// editor panel, and the pieces a host application may want to reuse.
+import { createAffordabilityRuntime } from './affordability.runtime';
+import { affordabilityCss } from './affordability.styles';
+
+// Re-exported so npm users, who do not get the private widgets-core, can mount and render.
+export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
+export { CONTAINER_MISSING } from './affordability.behaviour';
+export {
+  AFFORDABILITY_ERRORS,
+  affordabilityRatios,
+  affordabilityResult,
+  checkAffordabilityInput,
+} from './affordability.calculate';
+export { INPUT_NAMES } from './affordability.fields';
+export { AFFORDABILITY_INFO, affordabilityPanel } from './affordability.panel';
+export { AFFORDABILITY_TEXT } from './affordability.render';
+export { createAffordabilityRuntime, isAffordabilitySettings } from './affordability.runtime';
+export { affordabilityCss };
+
+/** The affordability calculator runtime, base stylesheet included. */
+export const affordabilityRuntime = createAffordabilityRuntime(affordabilityCss);
