@@ -153,8 +153,11 @@ describe('mount', () => {
     const style = el.shadowRoot?.querySelector('style');
     const name = query(el, 'input[type="text"]', HTMLInputElement);
     name.value = 'typed by a visitor';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
     name.focus();
-    query(el, 'input[type="checkbox"]', HTMLInputElement).checked = true;
+    const agree = query(el, 'input[type="checkbox"]', HTMLInputElement);
+    agree.checked = true;
+    agree.dispatchEvent(new Event('change', { bubbles: true }));
 
     const next = { ...settings, title: 'New title', color: '#abcdef', size: undefined, extraField: true };
     widget.update(next);
@@ -176,6 +179,25 @@ describe('mount', () => {
     // Listeners were delegated to the root, so they still work on the new markup.
     query(el, 'button', HTMLButtonElement).click();
     expect(el.shadowRoot?.querySelector('output')?.textContent).toBe('Hello typed by a visitor');
+  });
+
+  it('lets inputs the visitor has not touched follow the new settings', () => {
+    const prefilled: WidgetRuntime<DemoSettings> = {
+      ...demoRuntime,
+      render: (value, ctx) =>
+        html`<input id="${ctx.idPrefix}rent" type="text" value="${value.title}"><input id="${ctx.idPrefix}name" type="text">`
+          .value,
+    };
+    const el = host();
+    const widget = mount(el, { runtime: prefilled, settings: { ...settings, title: '1500' } });
+    const name = query(el, 'input[id$="name"]', HTMLInputElement);
+    name.value = 'typed';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+
+    widget.update({ ...settings, title: '2000' });
+
+    expect(query(el, 'input[id$="rent"]', HTMLInputElement).value).toBe('2000');
+    expect(query(el, 'input[id$="name"]', HTMLInputElement).value).toBe('typed');
   });
 
   it('reuses a shadow root the element already has', () => {

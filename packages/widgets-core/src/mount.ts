@@ -29,7 +29,8 @@ export interface MountConfig<S> {
 export interface MountedWidget<S> {
   /**
    * Re-renders in place for new settings: the shadow root and base stylesheet stay, values a
-   * visitor typed are kept for inputs that still exist (same id), and focus stays where it was.
+   * visitor changed are kept for inputs that still exist (same id), and focus stays where it was.
+   * Inputs the visitor has not touched show what the new settings render (a new default value).
    */
   update(settings: S): void;
   /** Removes listeners, content and stylesheet; the (empty) shadow root stays, as it cannot be removed. */
@@ -113,12 +114,22 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
     throw error;
   }
 
+  // Only what the visitor changed survives an update; an untouched input must follow the settings
+  // (the editor changing a default value is the common case).
+  const edited = new Set<string>();
+  const markEdited = (event: Event) => {
+    if (event.target instanceof Element && event.target.id) edited.add(event.target.id);
+  };
+  root.addEventListener('input', markEdited);
+  root.addEventListener('change', markEdited);
+
   let destroyed = false;
   return {
     update(settings) {
       if (destroyed) return;
       const typed = new Map<string, FieldState>();
       for (const field of fields(root)) {
+        if (!edited.has(field.id)) continue;
         typed.set(field.id, {
           kind: kindOf(field),
           value: field.value,
@@ -143,6 +154,8 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
       if (destroyed) return;
       destroyed = true;
       clearTimeout(waiting);
+      root.removeEventListener('input', markEdited);
+      root.removeEventListener('change', markEdited);
       behaviour?.destroy();
       shadow.replaceChildren();
     },

@@ -32,7 +32,11 @@ function mountCalculator(settings = defaults()): Widget {
     widget,
     input,
     type(values) {
-      for (const [name, value] of Object.entries(values)) input(name).value = value;
+      // As a browser does when a visitor types: the value changes, then an input event bubbles.
+      for (const [name, value] of Object.entries(values)) {
+        input(name).value = value;
+        input(name).dispatchEvent(new Event('input', { bubbles: true }));
+      }
     },
     calculate() {
       find('button[type="submit"]', HTMLButtonElement).click();
