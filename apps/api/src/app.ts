@@ -3,12 +3,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
+import { createEmbedCache } from './modules/embed/embed.cache';
+import { createEmbedRepository } from './modules/embed/embed.repository';
+import { embedRoutes } from './modules/embed/embed.routes';
+import {
+  createInstallationRecorder,
+  DEFAULT_INSTALLATION_THROTTLE_MS,
+  type InstallationRecorder,
+} from './modules/embed/installation-recorder';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
+import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
@@ -26,9 +36,25 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Run before an account is deleted (billing cancels its subscriptions here). */
   onAccountDeleted?: readonly AccountDeletedHook[];
+  /** The public embed endpoint's clock, cache and installation recording; tests set their own. */
+  embed?: EmbedOptions;
+}
+
+export interface EmbedOptions {
+  /** The clock of the embed cache, installation throttle and subscription checks. */
+  now?: () => Date;
+  /** How long an embed answer is served from memory; default EMBED_CACHE_TTL_MS. */
+  cacheTtlMs?: number;
+  /** At most one installation write per widget and domain in this time; default 5 minutes. */
+  installationThrottleMs?: number;
+  /** Replaces the installation recorder (tests: a failing store, or one they can settle). */
+  installations?: InstallationRecorder;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** As long as browsers may cache the answer (EMBED_CACHE_CONTROL max-age). */
+const EMBED_CACHE_TTL_MS = 60 * 1000;
+const EMBED_CACHE_MAX_ENTRIES = 10_000;
 
 /** The whole API, configured but not listening; add test routes or call inject/listen on it. */
 export async function buildApp(opts: BuildAppOptions) {
@@ -36,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // The spec writes some paths with a trailing slash (/widget/) and some without (/widget).
+    routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines are noise on a developer's console; production keeps them.
     logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,6 +89,24 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(usersRoutes, { appUrl: config.appUrl, onAccountDeleted: opts.onAccountDeleted ?? [] });
   await app.register(passwordResetRoutes, { appUrl: config.appUrl });
   await app.register(emailVerificationRoutes, { appUrl: config.appUrl });
+
+  const now = opts.embed?.now ?? (() => new Date());
+  // Shared: the widgets routes invalidate what the embed route serves from memory.
+  const embedCache = createEmbedCache({
+    ttlMs: opts.embed?.cacheTtlMs ?? EMBED_CACHE_TTL_MS,
+    maxEntries: EMBED_CACHE_MAX_ENTRIES,
+    now,
+  });
+  const installations =
+    opts.embed?.installations ??
+    createInstallationRecorder({
+      store: createEmbedRepository(database.db),
+      throttleMs: opts.embed?.installationThrottleMs ?? DEFAULT_INSTALLATION_THROTTLE_MS,
+      now,
+    });
+  await app.register(widgetsRoutes, { embedCache, now });
+  await app.register(previewRoutes);
+  await app.register(embedRoutes, { cache: embedCache, installations, now });
   // A developer's window on captured mail; it shows live reset links, so never in production.
   if (config.env !== 'production') await app.register(outboxRoutes);
   return app;

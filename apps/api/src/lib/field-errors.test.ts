@@ -1,6 +1,6 @@
 import { FORM_ERROR_KEY } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from './field-errors';
+import { toFieldErrors, toFieldErrorsAt } from './field-errors';
 
 describe('toFieldErrors', () => {
   it('keys each message by its dotted path and keeps the first message per field', () => {
@@ -17,5 +17,16 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors([{ path: [], message: 'Expected object' }])).toEqual({
       [FORM_ERROR_KEY]: 'Expected object',
     });
+  });
+});
+
+describe('toFieldErrorsAt', () => {
+  it('puts the prefix in front of each path', () => {
+    expect(
+      toFieldErrorsAt(
+        ['widget', 'htmlData'],
+        [{ path: ['prorated', 'heading', 'headingColor'], message: 'Use a hex colour.' }],
+      ),
+    ).toEqual({ 'widget.htmlData.prorated.heading.headingColor': 'Use a hex colour.' });
   });
 });

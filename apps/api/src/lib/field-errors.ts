@@ -15,3 +15,16 @@ export function toFieldErrors(issues: readonly { path: readonly (string | number
   }
   return errors;
 }
+
+/**
+ * Field errors for a value that sits at `prefix` in the body and is parsed again after the body
+ * schema (a widget's htmlData once its type is known): zod's issue paths start at that value.
+ */
+export function toFieldErrorsAt(
+  prefix: readonly string[],
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  return toFieldErrors(
+    issues.map((issue) => ({ path: [...prefix, ...issue.path.map(String)], message: issue.message })),
+  );
+}

@@ -1,10 +1,17 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 // The dashboard is the only browser origin that may call the API. A list (not a plain string)
 // makes @fastify/cors leave the allow-origin header off for every other origin.
-// The public embed route will widen this for its GET only.
+// The public embed route widens this for its GET only, through its route config (`config.cors`).
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own CORS options, merged over these by @fastify/cors; false turns CORS off. */
+    cors?: FastifyCorsOptions | false;
+  }
+}
 
 export const corsPlugin = fp(
   async (app: FastifyInstance, { appUrl }: { appUrl: string }) => {

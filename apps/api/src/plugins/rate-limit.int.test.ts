@@ -18,6 +18,7 @@ const SMALL: RateLimitSettings = {
   signUp: { perClient: { max: 4, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   forgotPassword: { perClient: { max: 4, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   verifyEmailRequest: { perClient: { max: 10, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
+  preview: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
 };
 
 function expectRateLimited(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) {
@@ -94,6 +95,19 @@ describe.each(databaseTargets())('rate limits on $name', (target) => {
     expect((await request('10.0.4.1')).statusCode).toBe(200);
     expect((await request('10.0.4.2')).statusCode).toBe(200);
     expectRateLimited(await request('10.0.4.3'));
+  });
+
+  it('preview: limits renders per client address, signed in or not', async () => {
+    const preview = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/widget/preview/',
+        payload: { widget: { widgetType: { name: 'prorated' } } },
+        remoteAddress,
+      });
+    for (let index = 0; index < 3; index += 1) expect((await preview('10.0.5.1')).statusCode).toBe(200);
+    expectRateLimited(await preview('10.0.5.1'));
+    expect((await preview('10.0.5.2')).statusCode).toBe(200);
   });
 });
 

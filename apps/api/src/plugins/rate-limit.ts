@@ -7,7 +7,8 @@ import { tooManyRequests } from '../lib/http-errors';
 
 // DESIGN "Security rules": sign-in, sign-up, forgot-password and verification mail are limited
 // per client (one address guessing many accounts) and per account (many addresses guessing one
-// account, or flooding one inbox). Counters live in memory, per process.
+// account, or flooding one inbox). The public preview, which renders on the server for anyone, is
+// limited per client. Counters live in memory, per process.
 
 export interface AttemptLimit {
   max: number;
@@ -17,7 +18,7 @@ export interface AttemptLimits {
   perClient: AttemptLimit;
   perAccount: AttemptLimit;
 }
-export type LimitedAction = 'login' | 'signUp' | 'forgotPassword' | 'verifyEmailRequest';
+export type LimitedAction = 'login' | 'signUp' | 'forgotPassword' | 'verifyEmailRequest' | 'preview';
 export type RateLimitSettings = Record<LimitedAction, AttemptLimits>;
 
 const MINUTE_MS = 60 * 1000;
@@ -39,6 +40,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   verifyEmailRequest: {
     perClient: { max: 20, timeWindowMs: 15 * MINUTE_MS },
     perAccount: { max: 5, timeWindowMs: 15 * MINUTE_MS },
+  },
+  // The editor asks only when a source changes; a busy office behind one address stays well under.
+  preview: {
+    perClient: { max: 120, timeWindowMs: MINUTE_MS },
+    perAccount: { max: 120, timeWindowMs: MINUTE_MS },
   },
 };
 
@@ -65,6 +71,9 @@ export const accountFromEmailBody: AccountOf = (request) => {
   const body = emailBodySchema.safeParse(request.body);
   return body.success ? `email:${body.data.email.toLowerCase()}` : null;
 };
+
+/** Counted per client address only (public routes). */
+export const noAccount: AccountOf = () => null;
 
 /** The signed-in user; the preHandler must run after app.authenticate. */
 export const accountFromCurrentUser: AccountOf = (request) =>

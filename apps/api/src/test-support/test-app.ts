@@ -39,18 +39,23 @@ export const ROOMY_RATE_LIMITS: RateLimitSettings = {
   signUp: ROOMY,
   forgotPassword: ROOMY,
   verifyEmailRequest: ROOMY,
+  preview: ROOMY,
 };
 
 export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'db'>;
 
-/** The app on a fresh database of the target; close() shuts both. */
+/**
+ * The app on a fresh database of the target; close() shuts both. Options that need the database
+ * (a repository to wrap) are given as a function of it.
+ */
 export async function createTestApp(
   target: DatabaseTarget,
   config: Config = testConfig(),
-  options: TestAppOptions = {},
+  options: TestAppOptions | ((database: TestDatabase) => TestAppOptions) = {},
 ): Promise<TestContext> {
   const database = await target.create();
-  const app = await buildApp({ config, db: database, rateLimits: ROOMY_RATE_LIMITS, ...options });
+  const resolved = typeof options === 'function' ? options(database) : options;
+  const app = await buildApp({ config, db: database, rateLimits: ROOMY_RATE_LIMITS, ...resolved });
   return {
     app,
     database,

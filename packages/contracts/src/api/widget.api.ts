@@ -3,7 +3,7 @@ import { WIDGET_TYPE_NAMES } from '../constants/lists';
 import { WIDGET_MESSAGES } from '../constants/messages';
 import { siteSchema } from '../entities/site.schema';
 import { subscriptionStatusSchema, widgetSchema } from '../entities/widget.schema';
-import { widgetScriptsSchema } from '../entities/widget-type.schema';
+import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
 
@@ -85,3 +85,28 @@ export const previewResponseSchema = z.object({
   error: z.string().optional(),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+/**
+ * The `code` of a save refused for a reason the editor acts on (spec 000 §4 save sequence): an
+ * unverified email opens the verify-email popup, a paid type the purchase popup.
+ */
+export const WIDGET_ERROR_CODES = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  paymentRequired: 'PAYMENT_REQUIRED',
+} as const;
+export type WidgetErrorCode = (typeof WIDGET_ERROR_CODES)[keyof typeof WIDGET_ERROR_CODES];
+
+/**
+ * GET /embed/{id} – public: what embed.js needs to mount a widget (DESIGN "Data flow" 4).
+ * htmlData holds only the widget's own type: `{ [type]: settings }`.
+ */
+export const embedResponseSchema = z.object({
+  type: widgetTypeNameSchema,
+  htmlData: widgetHtmlDataSchema,
+  /** Normalised source data for data widgets (reviews, listings); null for the calculators. */
+  data: z.unknown(),
+});
+export type EmbedResponse = z.infer<typeof embedResponseSchema>;
+
+/** GET /embed/{id}: any string, because an id that names no widget is a 404 there, never a 400. */
+export const embedParamsSchema = z.object({ id: z.string() });

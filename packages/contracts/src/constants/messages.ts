@@ -124,6 +124,19 @@ export const API_MESSAGES = {
   mailNotSent: 'The email could not be sent. Please try again later.',
 } as const;
 
+/** Widget API answers the spec leaves unworded (spec 000 §4, §7; 001/002 §7). */
+export const WIDGET_API_MESSAGES = {
+  /** A widget's type id that names no type in the library. */
+  widgetTypeUnknown: 'Please choose a widget type from the Widget Library.',
+  /** PUT with another type than the widget was created with. */
+  widgetTypeFixed: 'The widget type cannot be changed once the widget is created.',
+  /** Saving a widget of a paid type before a subscription can be bought (the billing work adds checkout). */
+  paidTypeNotPurchasable:
+    'This widget type is a paid monthly subscription and purchasing is not available yet, so it cannot be saved. Please choose a free widget type for now.',
+  siteNotFound: 'This installation no longer exists.',
+  previewUnavailable: 'Preview is not available for this widget type yet.',
+} as const;
+
 /** Every message group in one place. */
 export const MESSAGES = {
   widget: WIDGET_MESSAGES,
@@ -135,4 +148,5 @@ export const MESSAGES = {
   subscription: SUBSCRIPTION_MESSAGES,
   cardTooltips: CARD_TOOLTIPS,
   api: API_MESSAGES,
+  widgetApi: WIDGET_API_MESSAGES,
 } as const;

@@ -1,0 +1,75 @@
+import { LruMap } from '../../lib/lru-map';
+
+// GET /embed/:id runs on every page view of every customer's site, so its answers are kept in
+// memory: a hit costs no query, a miss exactly one. The API is a single process (DESIGN "Hosts"),
+// so the widgets module invalidates an id here when the widget is saved or deleted; the TTL bounds
+// anything else (a subscription changing, an account deleted) to the same minute the answer's own
+// Cache-Control allows browsers.
+
+/** A serialised answer, ready to send. */
+export interface EmbedAnswer {
+  widgetId: string;
+  /** The JSON body (EmbedResponse), serialised once per load. */
+  body: string;
+  /** Strong ETag of body, quoted. */
+  etag: string;
+}
+
+/** What a load found: an answer or null (unknown or not servable), and until when it holds. */
+export interface EmbedLoad {
+  answer: EmbedAnswer | null;
+  /** A paid widget stops being servable at its renewal date; null when nothing ends it. */
+  validUntil: Date | null;
+}
+
+export interface EmbedCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => Date;
+}
+
+interface Entry {
+  answer: EmbedAnswer | null;
+  expiresAt: number;
+}
+
+export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) {
+  const entries = new LruMap<string, Entry>(maxEntries);
+  // One load per id at a time: a cold widget on a busy page costs one query, not one per visitor.
+  const loading = new Map<string, Promise<EmbedAnswer | null>>();
+
+  return {
+    /** The cached answer for `id`, or the result of `load(id)`, kept for the TTL. */
+    get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<EmbedAnswer | null> {
+      const entry = entries.get(id);
+      if (entry && now().getTime() < entry.expiresAt) return Promise.resolve(entry.answer);
+      const pending = loading.get(id);
+      if (pending) return pending;
+
+      const promise: Promise<EmbedAnswer | null> = load(id).then(
+        ({ answer, validUntil }) => {
+          // Invalidated while loading: answer this caller, but do not keep what may be stale.
+          if (loading.get(id) === promise) {
+            loading.delete(id);
+            const ttlEnd = now().getTime() + ttlMs;
+            entries.set(id, { answer, expiresAt: validUntil ? Math.min(ttlEnd, validUntil.getTime()) : ttlEnd });
+          }
+          return answer;
+        },
+        (error: unknown) => {
+          if (loading.get(id) === promise) loading.delete(id);
+          throw error;
+        },
+      );
+      loading.set(id, promise);
+      return promise;
+    },
+
+    /** Forgets `id`, so the next request reads the database. */
+    invalidate(id: string): void {
+      entries.delete(id);
+      loading.delete(id);
+    },
+  };
+}
+export type EmbedCache = ReturnType<typeof createEmbedCache>;

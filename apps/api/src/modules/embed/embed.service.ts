@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { EmbedResponse } from '@widgetry/contracts';
+import { isUuid } from '../../lib/uuid';
+import { isPaidType, isServable } from '../widgets/widget-subscription.rule';
+import { storedHtmlData } from '../widgets/widgets.mapper';
+import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
+import type { EmbedRepository } from './embed.repository';
+
+/** A strong validator of the exact bytes sent: equal bodies, equal tags. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+/**
+ * If-None-Match holds `*` or a list of tags; it compares weakly (RFC 9110 §13.1.2), so a tag the
+ * browser kept as W/"…" still matches.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+export function createEmbedService({
+  embeds,
+  cache,
+  now,
+}: {
+  embeds: Pick<EmbedRepository, 'findEmbed'>;
+  cache: Pick<EmbedCache, 'get'>;
+  now: () => Date;
+}) {
+  async function load(id: string): Promise<EmbedLoad> {
+    const row = await embeds.findEmbed(id);
+    if (!row || !isServable(row.type, row.widget, now())) return { answer: null, validUntil: null };
+    // Only the widget's own type goes out; the stored settings are read with today's defaults.
+    const answer: EmbedResponse = {
+      type: row.type.name,
+      htmlData: storedHtmlData(row.type.name, row.widget.htmlData).htmlData,
+      data: null,
+    };
+    const body = JSON.stringify(answer);
+    return {
+      answer: { widgetId: row.widget.id, body, etag: etagOf(body) },
+      validUntil: isPaidType(row.type) ? row.widget.expires : null,
+    };
+  }
+
+  return {
+    /** The answer for a servable widget, or null for an unknown id or a widget not to be shown. */
+    async find(id: string): Promise<EmbedAnswer | null> {
+      if (!isUuid(id)) return null;
+      return cache.get(id.toLowerCase(), load);
+    },
+  };
+}
+export type EmbedService = ReturnType<typeof createEmbedService>;

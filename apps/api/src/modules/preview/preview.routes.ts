@@ -1,0 +1,19 @@
+import { previewBodySchema, previewResponseSchema } from '@widgetry/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noAccount } from '../../plugins/rate-limit';
+import { createPreviewService } from './preview.service';
+import { PREVIEW_RUNTIMES } from './runtimes';
+
+export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPreviewService({ runtimes: PREVIEW_RUNTIMES });
+
+  // POST /widget/preview/ – server-rendered preview markup; public, as the editor is (spec 000 §2)
+  app.post(
+    '/widget/preview/',
+    {
+      onRequest: app.limitAttempts('preview', noAccount),
+      schema: { body: previewBodySchema, response: { 200: previewResponseSchema } },
+    },
+    async (request) => service.preview(request.body.widget),
+  );
+};

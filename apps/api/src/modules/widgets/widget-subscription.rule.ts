@@ -1,0 +1,33 @@
+import type { WidgetRow, WidgetTypeRow } from '../../db/schema';
+
+// The subscription rules of spec 000 §4 (saving) and DESIGN "Data flow" 6 (serving), on rows.
+
+type Subscription = Pick<WidgetRow, 'subStatus' | 'expires'>;
+
+/** Free types have price zero (spec 000 §1). */
+export function isPaidType(type: Pick<WidgetTypeRow, 'priceCents'>): boolean {
+  return type.priceCents > 0;
+}
+
+/**
+ * Spec 000 §4 save table: a paid widget saves only while its subscription is active with a renewal
+ * date in the future; incomplete, past_due, no status, or active without or past its expiry do not.
+ */
+export function subscriptionAllowsSave(widget: Subscription, now: Date): boolean {
+  return widget.subStatus === 'active' && widget.expires !== null && widget.expires > now;
+}
+
+/**
+ * DESIGN "Data flow" 6: a paid widget stays on customers' pages while active or past_due (the
+ * provider is still retrying the payment) and until its renewal date, when one is known.
+ * Canceled, expired, unpaid and incomplete ones are not served.
+ */
+export function subscriptionAllowsServing(widget: Subscription, now: Date): boolean {
+  if (widget.subStatus !== 'active' && widget.subStatus !== 'past_due') return false;
+  return widget.expires === null || widget.expires > now;
+}
+
+/** Whether the embed endpoint may serve the widget now. */
+export function isServable(type: Pick<WidgetTypeRow, 'priceCents'>, widget: Subscription, now: Date): boolean {
+  return !isPaidType(type) || subscriptionAllowsServing(widget, now);
+}

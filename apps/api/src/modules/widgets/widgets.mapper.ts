@@ -1,0 +1,71 @@
+import {
+  defaultHtmlData,
+  parseHtmlData,
+  type Site,
+  type Widget,
+  type WidgetHtmlData,
+  type WidgetStatusResponse,
+  type WidgetTypeName,
+  type WidgetTypeRef,
+} from '@widgetry/contracts';
+import type { SiteRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
+import { centsToDollars } from '../catalog/catalog.service';
+import type { WidgetWithTypeRow } from './widgets.repository';
+
+export function toSite(row: SiteRow): Site {
+  // The dashboard reads both _id and id (spec 000 §3); they are the same record id.
+  return { _id: row.id, id: row.id, domain: row.domain, lastSeen: row.lastSeen.toISOString() };
+}
+
+export function toWidgetTypeRef(row: WidgetTypeRow): WidgetTypeRef {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    price: centsToDollars(row.priceCents),
+    scripts: { main: row.scripts.main, lib: row.scripts.lib },
+    iconImage: row.iconImage,
+    stripePriceId: row.stripePriceId,
+  };
+}
+
+export interface StoredHtmlData {
+  htmlData: WidgetHtmlData;
+  /** False when the stored settings no longer satisfy the type's contract; htmlData is then the defaults. */
+  valid: boolean;
+}
+
+/**
+ * The saved settings as the type's contract reads them today: fields added since the save take
+ * their defaults. Settings saved under an older, looser contract fall back to the defaults rather
+ * than reaching a page unchecked.
+ */
+export function storedHtmlData(type: WidgetTypeName, stored: unknown): StoredHtmlData {
+  const parsed = parseHtmlData(type, stored);
+  if (parsed.success) return { htmlData: parsed.data, valid: true };
+  return { htmlData: defaultHtmlData(type), valid: false };
+}
+
+export function toWidget(
+  { widget, type }: WidgetWithTypeRow,
+  sites: readonly SiteRow[],
+  htmlData: WidgetHtmlData,
+): Widget {
+  return {
+    id: widget.id,
+    title: widget.title,
+    text: widget.text,
+    expires: widget.expires?.toISOString() ?? null,
+    subStatus: widget.subStatus,
+    sites: sites.map(toSite),
+    widgetType: toWidgetTypeRef(type),
+    htmlData,
+    hostedUrl: widget.hostedUrl,
+    userId: widget.userId,
+    createdAt: widget.createdAt.toISOString(),
+  };
+}
+
+export function toWidgetStatus(widget: WidgetRow): WidgetStatusResponse {
+  return { subStatus: widget.subStatus, expires: widget.expires?.toISOString() ?? null, hostedUrl: widget.hostedUrl };
+}

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type SiteRow, sites, type WidgetRow, type WidgetTypeRow, widgets, widgetTypes } from '../../db/schema';
+
+/** A widget with the type it was created with. */
+export interface WidgetWithTypeRow {
+  widget: WidgetRow;
+  type: WidgetTypeRow;
+}
+
+/** What a customer's save writes; status, expiry and owner are never among it. */
+export interface WidgetContent {
+  title: string;
+  text: string;
+  htmlData: Record<string, unknown>;
+}
+
+export function createWidgetsRepository(db: Db) {
+  const withType = () =>
+    db
+      .select({ widget: widgets, type: widgetTypes })
+      .from(widgets)
+      .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id));
+
+  return {
+    async findType(id: string): Promise<WidgetTypeRow | undefined> {
+      const [row] = await db.select().from(widgetTypes).where(eq(widgetTypes.id, id)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<WidgetWithTypeRow | undefined> {
+      const [row] = await withType().where(eq(widgets.id, id)).limit(1);
+      return row;
+    },
+
+    /** The user's widgets, newest first. */
+    async listByUser(userId: string): Promise<WidgetWithTypeRow[]> {
+      return withType().where(eq(widgets.userId, userId)).orderBy(desc(widgets.createdAt), desc(widgets.id));
+    },
+
+    async insert(values: WidgetContent & { userId: string; widgetTypeId: string }): Promise<WidgetRow> {
+      const [row] = await db.insert(widgets).values(values).returning();
+      if (!row) throw new Error('insert into widgets returned no row');
+      return row;
+    },
+
+    async update(id: string, content: WidgetContent): Promise<WidgetRow | undefined> {
+      const [row] = await db.update(widgets).set(content).where(eq(widgets.id, id)).returning();
+      return row;
+    },
+
+    /** True when a row was deleted; its sites go with it (on delete cascade). */
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db.delete(widgets).where(eq(widgets.id, id)).returning({ id: widgets.id });
+      return deleted.length > 0;
+    },
+
+    /** The installations of the given widgets, most recently seen first. */
+    async listSites(widgetIds: readonly string[]): Promise<SiteRow[]> {
+      if (widgetIds.length === 0) return [];
+      return db
+        .select()
+        .from(sites)
+        .where(inArray(sites.widgetId, [...widgetIds]))
+        .orderBy(desc(sites.lastSeen), asc(sites.domain));
+    },
+
+    /** True when the site existed and belonged to that widget. */
+    async deleteSite(widgetId: string, siteId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sites)
+        .where(and(eq(sites.id, siteId), eq(sites.widgetId, widgetId)))
+        .returning({ id: sites.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type WidgetsRepository = ReturnType<typeof createWidgetsRepository>;

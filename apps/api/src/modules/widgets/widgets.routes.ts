@@ -1,0 +1,73 @@
+import {
+  idParamsSchema,
+  sitesResponseSchema,
+  successResponseSchema,
+  widgetBodySchema,
+  widgetListResponseSchema,
+  widgetResponseSchema,
+  widgetSiteParamsSchema,
+  widgetStatusResponseSchema,
+} from '@widgetry/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth';
+import { createWidgetsRepository } from './widgets.repository';
+import { createWidgetService, type WidgetChangeListener } from './widgets.service';
+
+export interface WidgetsRoutesOptions {
+  embedCache: WidgetChangeListener;
+  now: () => Date;
+}
+
+export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (app, { embedCache, now }) => {
+  const service = createWidgetService({ widgets: createWidgetsRepository(app.db), embedCache, now });
+  // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
+  // Signed out is a 401 before the body is even read.
+  app.addHook('onRequest', app.authenticate);
+
+  // GET /widget/ – the signed-in user's widgets
+  app.get('/widget/', { schema: { response: { 200: widgetListResponseSchema } } }, async (request) =>
+    service.list(signedInUser(request)),
+  );
+
+  // GET /widget/status/:id – a widget's subscription status, renewal date and payment page
+  app.get(
+    '/widget/status/:id',
+    { schema: { params: idParamsSchema, response: { 200: widgetStatusResponseSchema } } },
+    async (request) => service.status(signedInUser(request), request.params.id),
+  );
+
+  // GET /widget/:id – load a widget for the editor
+  app.get(
+    '/widget/:id',
+    { schema: { params: idParamsSchema, response: { 200: widgetResponseSchema } } },
+    async (request) => service.get(signedInUser(request), request.params.id),
+  );
+
+  // POST /widget/ – create a widget
+  app.post(
+    '/widget/',
+    { schema: { body: widgetBodySchema, response: { 200: widgetResponseSchema } } },
+    async (request) => service.create(signedInUser(request), request.body.widget),
+  );
+
+  // PUT /widget/:id – update a widget
+  app.put(
+    '/widget/:id',
+    { schema: { params: idParamsSchema, body: widgetBodySchema, response: { 200: widgetResponseSchema } } },
+    async (request) => service.update(signedInUser(request), request.params.id, request.body.widget),
+  );
+
+  // DELETE /widget/:id – delete a widget and its installations
+  app.delete(
+    '/widget/:id',
+    { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.remove(signedInUser(request), request.params.id),
+  );
+
+  // DELETE /widget/:widgetId/site/:siteId – forget one installation
+  app.delete(
+    '/widget/:widgetId/site/:siteId',
+    { schema: { params: widgetSiteParamsSchema, response: { 200: sitesResponseSchema } } },
+    async (request) => service.deleteSite(signedInUser(request), request.params.widgetId, request.params.siteId),
+  );
+};

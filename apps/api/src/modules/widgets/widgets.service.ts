@@ -1,0 +1,168 @@
+import {
+  API_MESSAGES,
+  parseHtmlData,
+  requiredSourceError,
+  type SitesResponse,
+  SOURCE_MESSAGES,
+  type SuccessResponse,
+  WIDGET_API_MESSAGES,
+  WIDGET_ERROR_CODES,
+  WIDGET_MESSAGES,
+  type Widget,
+  type WidgetInput,
+  type WidgetResponse,
+  type WidgetStatusResponse,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
+import type { SiteRow, UserRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
+import { toFieldErrorsAt } from '../../lib/field-errors';
+import { fieldErrors, forbidden, notFound, paymentRequired } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { isPaidType, subscriptionAllowsSave } from './widget-subscription.rule';
+import { storedHtmlData, toSite, toWidget, toWidgetStatus } from './widgets.mapper';
+import type { WidgetContent, WidgetsRepository, WidgetWithTypeRow } from './widgets.repository';
+
+/** Field keys are paths into the request body (spec 000 §5 "shown under the matching field"). */
+const TYPE_FIELD = 'widget.widgetType';
+
+/** The htmlData field a required-source message belongs under, from the type's key down. */
+function sourceField(type: WidgetTypeName, message: string): string {
+  switch (type) {
+    case 'appfolio':
+      return 'appfolio.appfolioUrl';
+    case 'accessibility':
+      return 'accessibility.domainUrl';
+    case 'rentvine':
+      return 'rentvine.rentvineUrl';
+    case 'yelp':
+      return message === SOURCE_MESSAGES.yelpBusinessId ? 'yelp.businessId' : 'yelp.url';
+    default:
+      return `${type}.url`;
+  }
+}
+
+/** Admins may manage every widget (spec 000 §6); customers only their own. */
+function canManage(user: UserRow, widget: WidgetRow): boolean {
+  return widget.userId === user.id || user.userRole === 'admin';
+}
+
+/** Where a saved widget is also served from; told about every change. */
+export interface WidgetChangeListener {
+  invalidate(widgetId: string): void;
+}
+
+export interface WidgetServiceDeps {
+  widgets: Pick<
+    WidgetsRepository,
+    'findType' | 'findById' | 'listByUser' | 'insert' | 'update' | 'delete' | 'listSites' | 'deleteSite'
+  >;
+  /** The embed cache: a saved or deleted widget must not be served from memory. */
+  embedCache: WidgetChangeListener;
+  now: () => Date;
+}
+
+export function createWidgetService({ widgets, embedCache, now }: WidgetServiceDeps) {
+  /** The widget if it exists and the user may manage it; another user's widget is a 404 too. */
+  async function managedWidget(user: UserRow, id: string): Promise<WidgetWithTypeRow> {
+    const row = isUuid(id) ? await widgets.findById(id) : undefined;
+    if (!row || !canManage(user, row.widget)) throw notFound(WIDGET_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * The save checks after the body schema, in the order of spec 000 §4: the settings against the
+   * type's contract (missing fields take their defaults), the required source, then a verified
+   * email. What is stored is the parsed, defaults-filled htmlData of the widget's own type only.
+   */
+  function checkContent(user: UserRow, type: WidgetTypeRow, input: WidgetInput): WidgetContent {
+    const parsed = parseHtmlData(type.name, input.htmlData);
+    if (!parsed.success) {
+      throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData'], parsed.error.issues));
+    }
+    const missingSource = requiredSourceError(type.name, parsed.data);
+    if (missingSource !== null) {
+      throw fieldErrors({ [`widget.htmlData.${sourceField(type.name, missingSource)}`]: missingSource });
+    }
+    if (!user.emailVerified) throw forbidden(API_MESSAGES.emailNotVerified, WIDGET_ERROR_CODES.emailNotVerified);
+    // A short line for the dashboard card (spec 000 §2 "the widget text"): what kind of widget it is.
+    return { title: input.title, text: type.displayName, htmlData: parsed.data };
+  }
+
+  async function sitesOf(widgetId: string): Promise<SiteRow[]> {
+    return widgets.listSites([widgetId]);
+  }
+
+  return {
+    /** GET /widget/ – the user's own widgets, newest first, each with its installations. */
+    async list(user: UserRow): Promise<Widget[]> {
+      const rows = await widgets.listByUser(user.id);
+      const sites = await widgets.listSites(rows.map((row) => row.widget.id));
+      return rows.map((row) =>
+        toWidget(
+          row,
+          sites.filter((site) => site.widgetId === row.widget.id),
+          storedHtmlData(row.type.name, row.widget.htmlData).htmlData,
+        ),
+      );
+    },
+
+    /** GET /widget/:id – settings that no longer fit the contract come back as defaults with 'Data Error!'. */
+    async get(user: UserRow, id: string): Promise<WidgetResponse> {
+      const row = await managedWidget(user, id);
+      const stored = storedHtmlData(row.type.name, row.widget.htmlData);
+      const widget = toWidget(row, await sitesOf(row.widget.id), stored.htmlData);
+      return stored.valid ? { widget } : { widget, error: WIDGET_MESSAGES.dataError };
+    },
+
+    /** POST /widget/ */
+    async create(user: UserRow, input: WidgetInput): Promise<WidgetResponse> {
+      const type = isUuid(input.widgetType) ? await widgets.findType(input.widgetType) : undefined;
+      if (!type) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeUnknown });
+      const content = checkContent(user, type, input);
+      // A paid type is bought through checkout, which creates the widget; until billing brings
+      // that, such a widget cannot be created at all.
+      if (isPaidType(type)) {
+        throw paymentRequired(WIDGET_API_MESSAGES.paidTypeNotPurchasable, WIDGET_ERROR_CODES.paymentRequired);
+      }
+      const widget = await widgets.insert({ ...content, userId: user.id, widgetTypeId: type.id });
+      embedCache.invalidate(widget.id);
+      return { widget: toWidget({ widget, type }, [], content.htmlData) };
+    },
+
+    /** PUT /widget/:id – the type is fixed at creation; the owner stays the owner. */
+    async update(user: UserRow, id: string, input: WidgetInput): Promise<WidgetResponse> {
+      const row = await managedWidget(user, id);
+      if (input.widgetType !== row.type.id) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeFixed });
+      const content = checkContent(user, row.type, input);
+      if (isPaidType(row.type) && !subscriptionAllowsSave(row.widget, now())) {
+        throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
+      }
+      const updated = await widgets.update(row.widget.id, content);
+      if (!updated) throw notFound(WIDGET_MESSAGES.notFound);
+      embedCache.invalidate(row.widget.id);
+      return { widget: toWidget({ widget: updated, type: row.type }, await sitesOf(row.widget.id), content.htmlData) };
+    },
+
+    /** DELETE /widget/:id – its installations go with it. */
+    async remove(user: UserRow, id: string): Promise<SuccessResponse> {
+      const row = await managedWidget(user, id);
+      await widgets.delete(row.widget.id);
+      embedCache.invalidate(row.widget.id);
+      return { success: true };
+    },
+
+    /** GET /widget/status/:id – refreshed before every save (spec 000 §4). */
+    async status(user: UserRow, id: string): Promise<WidgetStatusResponse> {
+      return toWidgetStatus((await managedWidget(user, id)).widget);
+    },
+
+    /** DELETE /widget/:widgetId/site/:siteId – answers the remaining installations. */
+    async deleteSite(user: UserRow, widgetId: string, siteId: string): Promise<SitesResponse> {
+      const row = await managedWidget(user, widgetId);
+      const deleted = isUuid(siteId) && (await widgets.deleteSite(row.widget.id, siteId));
+      if (!deleted) throw notFound(WIDGET_API_MESSAGES.siteNotFound);
+      return { sites: (await sitesOf(row.widget.id)).map(toSite) };
+    },
+  };
+}
+export type WidgetService = ReturnType<typeof createWidgetService>;
