@@ -117,6 +117,22 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('surfaces the code of an error body, so a caller can act on the reason', async () => {
+    server.use(
+      http.post(`${API_URL}/widget/`, () =>
+        HttpResponse.json(
+          { error: 'Please verify your email address first.', code: 'EMAIL_NOT_VERIFIED' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(client('t').api.post('/widget/', {}, okSchema)).rejects.toMatchObject({
+      status: 403,
+      message: 'Please verify your email address first.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+  });
+
   it('uses the body text as the message when the body is not JSON', async () => {
     server.use(http.delete(`${API_URL}/widget/w1`, () => HttpResponse.text('Widget is in use', { status: 409 })));
     await expect(client('t').api.delete('/widget/w1', anyResponse)).rejects.toMatchObject({

@@ -22,12 +22,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages from a 400 answer (spec 000 §5: shown under the matching field). */
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The error body's machine-readable `code` (EMAIL_NOT_VERIFIED …), for callers that act on the reason. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -52,6 +55,7 @@ const errorBodySchema = z.object({
   error: z.string().optional(),
   message: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
 });
 
 function parseJson(text: string): unknown {
@@ -66,10 +70,10 @@ function parseJson(text: string): unknown {
 function toApiError(status: number, text: string): ApiError {
   const parsed = errorBodySchema.safeParse(parseJson(text));
   if (parsed.success) {
-    const { error, message, fieldErrors } = parsed.data;
+    const { error, message, fieldErrors, code } = parsed.data;
     const firstFieldError = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
     const shown = error ?? firstFieldError ?? message;
-    if (shown) return new ApiError(status, shown, fieldErrors);
+    if (shown) return new ApiError(status, shown, fieldErrors, code);
   }
   return new ApiError(status, text.trim() || `Request failed with status ${status}.`);
 }

@@ -1,13 +1,141 @@
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../shell/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import {
+  defaultHtmlData,
+  WIDGET_MESSAGES,
+  type Widget,
+  type WidgetType,
+  widgetResponseSchema,
+} from '@widgetry/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import '@widgetry/editor-kit/styles.css';
+import './editor.css';
+import { useApiClient } from '../../app/api-context';
+import { SessionPending } from '../../app/guards/session-pending';
+import { useSessionStore } from '../../app/session.store';
+import { widgetKeys } from '../widgets/widgets.queries';
+import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
+import { EditorShell } from './editor-shell';
+import { useWidgetEditor } from './use-widget-editor';
+
+function EditorMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page editor-message">
+      <h1 className="page__title">{title}</h1>
+      <div className="card card--muted">{children}</div>
+    </section>
+  );
+}
+
+/** Loads the type's editor and shows the shell once the store holds the widget `stateKey` names. */
+function LoadedEditor({ type, stateKey }: { type: EditorWidgetType; stateKey: string }) {
+  const editor = useWidgetEditor(type.name);
+  const ready = useEditorStore((state) => state.key === stateKey && state.widget !== null);
+  if (editor.isError) {
+    return (
+      <EditorMessage title={type.displayName}>
+        <p role="alert">The editor could not be loaded. Please reload the page.</p>
+      </EditorMessage>
+    );
+  }
+  if (editor.data === null) {
+    return (
+      <EditorMessage title={type.displayName}>
+        <span className="badge">Coming soon</span>
+        <p className="page__lead">This widget’s editor is coming soon.</p>
+        <Link to="/catalog">Back to the Widget Library</Link>
+      </EditorMessage>
+    );
+  }
+  if (!editor.data || !ready) return <SessionPending />;
+  return <EditorShell editor={editor.data} />;
+}
+
+function editorTypeOf(type: Pick<WidgetType, 'id' | 'name' | 'displayName' | 'price'>): EditorWidgetType {
+  return { id: type.id, name: type.name, displayName: type.displayName || type.name, price: type.price };
+}
+
+/** ?widgetType=ID: a new widget from the type's defaults (DESIGN "Data flow" 2). */
+function NewWidgetEditor({ typeId }: { typeId: string }) {
+  const status = useSessionStore((state) => state.status);
+  const widgetType = useSessionStore((state) => state.widgetTypes.find((type) => type.id === typeId));
+  const stateKey = `type:${typeId}`;
+
+  useEffect(() => {
+    if (!widgetType || useEditorStore.getState().key === stateKey) return;
+    const type = editorTypeOf(widgetType);
+    const widget: EditorWidget = { title: '', widgetType: type, htmlData: defaultHtmlData(type.name) };
+    useEditorStore.getState().load(stateKey, widget);
+  }, [widgetType, stateKey]);
+
+  if (!widgetType) {
+    if (status === 'checking') return <SessionPending />;
+    return (
+      <EditorMessage title="Widget Editor">
+        <p role="alert">This widget type is not in the Widget Library.</p>
+        <Link to="/catalog">Back to the Widget Library</Link>
+      </EditorMessage>
+    );
+  }
+  return <LoadedEditor type={editorTypeOf(widgetType)} stateKey={stateKey} />;
+}
+
+function editorWidgetOf(widget: Widget): EditorWidget {
+  return { id: widget.id, title: widget.title, widgetType: editorTypeOf(widget.widgetType), htmlData: widget.htmlData };
+}
+
+/** GET /widget/{id}, read loosely: an answer with an error field shows 'Data Error!' rather than failing. */
+const widgetLoadSchema = widgetResponseSchema.partial({ widget: true });
+
+/** ?widgetId=ID: a saved widget (spec 000 §8: 'Widget Not Found!', 'Data Error!'). */
+function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
+  const api = useApiClient();
+  const stateKey = `widget:${widgetId}`;
+  const query = useQuery({
+    queryKey: widgetKeys.detail(widgetId),
+    queryFn: ({ signal }) => api.get(`/widget/${encodeURIComponent(widgetId)}`, widgetLoadSchema, { signal }),
+    // The store holds the edits; a refetch must never replace them.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+  const widget = query.data?.widget;
+  const dataError = query.data?.error !== undefined;
+  useEffect(() => {
+    if (!widget || useEditorStore.getState().key === stateKey) return;
+    const editor = useEditorStore.getState();
+    editor.load(stateKey, editorWidgetOf(widget), widget);
+    if (dataError) editor.showBanner('error', WIDGET_MESSAGES.dataError);
+  }, [widget, dataError, stateKey]);
+
+  if (query.isError || (query.data && !widget)) {
+    return (
+      <EditorMessage title="Widget Editor">
+        <p role="alert">{query.isError ? WIDGET_MESSAGES.notFound : WIDGET_MESSAGES.dataError}</p>
+        <Link to="/home">Back to the Dashboard</Link>
+      </EditorMessage>
+    );
+  }
+  if (!widget) return <SessionPending />;
+  return <LoadedEditor type={editorTypeOf(widget.widgetType)} stateKey={stateKey} />;
+}
 
 /** /editor: ?widgetId= loads a saved widget, ?widgetType= starts a new one (spec 000 §2). */
 export function EditorPage() {
   const [params] = useSearchParams();
   const widgetId = params.get('widgetId');
   const widgetType = params.get('widgetType');
-  const subject = widgetId ? `widget ${widgetId}` : widgetType ? `a new widget of type ${widgetType}` : 'a widget';
+
+  // Leaving the editor forgets the widget; the next visit starts from the address again.
+  useEffect(() => () => useEditorStore.getState().reset(), []);
+
+  if (widgetId) return <SavedWidgetEditor widgetId={widgetId} />;
+  if (widgetType) return <NewWidgetEditor typeId={widgetType} />;
   return (
-    <ComingSoon title="Widget Editor">The editor for {subject}, with its live preview, is coming soon.</ComingSoon>
+    <EditorMessage title="Widget Editor">
+      <p>Choose a widget to edit from your Dashboard, or start a new one from the Widget Library.</p>
+      <Link to="/catalog">Open the Widget Library</Link>
+    </EditorMessage>
   );
 }

@@ -1,0 +1,123 @@
+import { formatMoney, prorateRent } from '@widgetry/calculators';
+import { WIDGET_MESSAGES } from '@widgetry/contracts';
+import type { RunningServer } from '@widgetry/tooling/e2e';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type TestPage } from './support/browser';
+import { serveCustomerPage } from './support/customer-site';
+import { signUpAndVerify } from './support/sign-up';
+
+const appUrl = inject('appUrl');
+const apiUrl = inject('apiUrl');
+const mailDir = inject('mailDir');
+
+let browser: Browser | undefined;
+let dashboard: TestPage | undefined;
+let customer: TestPage | undefined;
+let customerSite: RunningServer | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await customer?.close();
+  await dashboard?.close();
+  await customerSite?.close();
+  await browser?.close();
+});
+
+/**
+ * The browser has no network here, so the fonts service's stylesheet cannot load. The product's
+ * own hosts are localhost and 127.0.0.1, which always resolve: a name-resolution failure can only
+ * be that external request, and every other console error still fails the test.
+ */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'));
+
+/** Reads the preview's heading (inside the widget's shadow root) and its computed colour. */
+function previewHeading(page: Page) {
+  return page.evaluate(() => {
+    const title = document.querySelector('[data-testid="live-preview"]')?.shadowRoot?.querySelector('.wg-pr-title');
+    return title ? { text: title.textContent, color: getComputedStyle(title).color } : null;
+  });
+}
+
+describe('widget pipeline: editor → save → install → customer site → installations', () => {
+  it('builds a prorated calculator, installs it on another origin and sees that origin listed', async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    dashboard = await openPage(browser);
+    const { page } = dashboard;
+    const email = `pipeline-${Date.now()}@e2e.widgetry.test`;
+    await signUpAndVerify(page, { appUrl, mailDir, name: 'Pat Pipeline', email });
+
+    // Widget Library → the prorated card → a new widget in the editor.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Widget Library' }).click();
+    await page.waitForURL(`${appUrl}/catalog`);
+    await page.getByRole('link', { name: /Prorated Rent Calculator/ }).click();
+    await page.waitForURL(/\/editor\?widgetType=/);
+    await page.getByRole('button', { name: 'Preview' }).waitFor();
+    await expect
+      .poll(() => previewHeading(page))
+      .toEqual({ text: 'Prorated Rent Calculator', color: 'rgb(138, 43, 226)' });
+
+    // Edits repaint the preview in place, and not one request reaches the API meanwhile.
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(apiUrl)) apiRequests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    const heading = page.getByRole('region', { name: 'Heading' });
+    await heading.getByRole('textbox', { name: 'Heading Text' }).fill('Your first month at Maple Court');
+    await heading.getByRole('button', { name: 'Color: #8a2be2' }).click();
+    await heading.getByRole('textbox', { name: 'Hex' }).fill('c2410c');
+    await expect
+      .poll(() => previewHeading(page))
+      .toEqual({ text: 'Your first month at Maple Court', color: 'rgb(194, 65, 12)' });
+    expect(apiRequests).toEqual([]);
+
+    // Save: the widget gets its id, the address follows, and the main button becomes Install.
+    await page.getByRole('tab', { name: 'Builder' }).click();
+    await page.getByRole('textbox', { name: 'Widget Name' }).fill('Maple Court move-in');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(WIDGET_MESSAGES.added).waitFor();
+    await page.waitForURL(/\/editor\?widgetId=[^&]+$/);
+    const widgetId = new URL(page.url()).searchParams.get('widgetId');
+
+    // Install: the snippet from the code box (the clipboard is not reliable headless).
+    await page.getByRole('button', { name: 'Install' }).click();
+    const install = page.getByRole('dialog', { name: 'Add Widget to your site' });
+    const snippet = await install.getByRole('textbox', { name: 'Install code' }).inputValue();
+    expect(snippet).toContain(`data-widgetry-id="${widgetId}"`);
+    expect(snippet).toContain(`src="${appUrl}/embed.js"`);
+    await install.getByRole('button', { name: 'Close' }).last().click();
+
+    // The customer's page, on an origin of its own, shows the calculator, which computes.
+    customerSite = await serveCustomerPage(snippet);
+    customer = await openPage(browser);
+    await customer.page.goto(customerSite.url, { waitUntil: 'load' });
+    const widget = customer.page.locator(`[data-widgetry-id="${widgetId}"]`);
+    await widget.locator('.wg-pr-title').getByText('Your first month at Maple Court').waitFor();
+    await widget.locator('input[name="rent"]').fill('1500');
+    await widget.locator('input[name="moveIn"]').fill('2024-02-15');
+    await widget.getByRole('button', { name: 'Calculate' }).click();
+    const expected = formatMoney(prorateRent({ monthlyRent: 1500, moveIn: { year: 2024, month: 2, day: 15 } }).amount);
+    expect(expected).toBe('$775.86');
+    await expect.poll(() => widget.locator('[data-key="amount"]').textContent()).toBe(expected);
+
+    // The dashboard lists the customer's origin among the widget's installations.
+    const customerHost = new URL(customerSite.url).host;
+    await page.goto(`${appUrl}/home`, { waitUntil: 'networkidle' });
+    const card = page.getByRole('article', { name: 'Maple Court move-in' });
+    await card.getByRole('button', { name: 'Installations (1)' }).click();
+    const installations = page.getByRole('dialog', { name: 'Installations' });
+    const row = installations.getByRole('row').filter({ hasText: customerHost });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toBe(customerHost);
+    expect(cells[1]).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+
+    expect(unexpected(dashboard.errors)).toEqual([]);
+    expect(unexpected(customer.errors)).toEqual([]);
+  });
+});

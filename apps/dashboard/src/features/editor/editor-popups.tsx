@@ -1,0 +1,139 @@
+import { useMutation } from '@tanstack/react-query';
+import { formatMoney } from '@widgetry/calculators';
+import { ACCOUNT_MESSAGES, successResponseSchema, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { Link } from 'react-router';
+import { useApiClient } from '../../app/api-context';
+import { useSessionStore } from '../../app/session.store';
+import { ApiError } from '../../lib/api-client';
+import { Popup } from '../shell/popup';
+import { InstallPopup } from '../widgets/install.popup';
+import { type PurchaseNotice, useEditorStore } from './editor.store';
+
+/** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */
+function VerifyEmailPopup() {
+  const open = useEditorStore((state) => state.popups.verifyEmail);
+  const closePopup = useEditorStore((state) => state.closePopup);
+  const email = useSessionStore((state) => state.currentUser?.email ?? '');
+  const api = useApiClient();
+  const send = useMutation({
+    mutationFn: () => api.post('/user/verifyEmailRequest', { email }, successResponseSchema),
+  });
+  const close = () => {
+    closePopup('verifyEmail');
+    send.reset();
+  };
+  const failure = send.error instanceof ApiError ? send.error.message : send.error ? 'Something went wrong.' : null;
+
+  return (
+    <Popup open={open} title="Verify your email" onClose={close}>
+      <p>
+        Please verify your email address before saving a widget. We can send a new verification link to{' '}
+        <strong>{email}</strong>; open it, then save again.
+      </p>
+      {send.isSuccess && (
+        <p className="alert alert--success" role="status">
+          {ACCOUNT_MESSAGES.verifyEmailSent}
+        </p>
+      )}
+      {failure && (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={close}>
+          Close
+        </button>
+        <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate()}>
+          {send.isPending ? 'Sending…' : 'Send verification email'}
+        </button>
+      </div>
+    </Popup>
+  );
+}
+
+const PURCHASE_TITLES: Record<PurchaseNotice['kind'], string> = {
+  purchase: 'Purchase Widget',
+  incomplete: WIDGET_MESSAGES.paymentIncomplete,
+  pastDue: WIDGET_MESSAGES.renewSubscription,
+};
+
+function PurchaseBody({ notice, typeName }: { notice: PurchaseNotice; typeName: string }) {
+  if (notice.kind === 'purchase') {
+    return (
+      <p>
+        {typeName} is a paid widget at {formatMoney(notice.price)} per month. Buying a subscription arrives with
+        billing, which is not available yet, so this widget cannot be saved for now.
+      </p>
+    );
+  }
+  const [text, action] =
+    notice.kind === 'incomplete'
+      ? ['The payment for this widget’s subscription is not complete.', WIDGET_MESSAGES.paymentIncompleteAction]
+      : ['This widget’s subscription payment is overdue.', WIDGET_MESSAGES.renewSubscriptionAction];
+  return (
+    <>
+      <p>{text}</p>
+      {notice.hostedUrl ? (
+        <a className="button" href={notice.hostedUrl}>
+          {action}
+        </a>
+      ) : (
+        <p>The payment page is not available right now. Please try again later.</p>
+      )}
+    </>
+  );
+}
+
+/** Save step 5: the subscription table's answer when the widget cannot be saved yet. */
+function PurchasePopup() {
+  const notice = useEditorStore((state) => state.popups.purchase);
+  const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? 'This widget');
+  const closePopup = useEditorStore((state) => state.closePopup);
+  const close = () => closePopup('purchase');
+  return (
+    <Popup open={notice !== null} title={notice ? PURCHASE_TITLES[notice.kind] : ''} onClose={close}>
+      {notice && <PurchaseBody notice={notice} typeName={typeName} />}
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={close}>
+          Close
+        </button>
+      </div>
+    </Popup>
+  );
+}
+
+/** A visitor may try the editor (the route is public), but saving needs an account. */
+function SignInPopup() {
+  const open = useEditorStore((state) => state.popups.signIn);
+  const closePopup = useEditorStore((state) => state.closePopup);
+  const close = () => closePopup('signIn');
+  return (
+    <Popup open={open} title="Sign in to save" onClose={close}>
+      <p>Create a free account or sign in to save this widget and install it on your site.</p>
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={close}>
+          Keep editing
+        </button>
+        <Link className="button" to="/register">
+          Sign in
+        </Link>
+      </div>
+    </Popup>
+  );
+}
+
+/** Every popup of the editor (spec 000 §2); each holds the page overlay on while open. */
+export function EditorPopups() {
+  const installOpen = useEditorStore((state) => state.popups.install);
+  const saved = useEditorStore((state) => state.saved);
+  const closePopup = useEditorStore((state) => state.closePopup);
+  return (
+    <>
+      <VerifyEmailPopup />
+      <PurchasePopup />
+      <SignInPopup />
+      <InstallPopup open={installOpen} widget={saved} onClose={() => closePopup('install')} />
+    </>
+  );
+}

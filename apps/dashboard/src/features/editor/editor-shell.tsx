@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { selectSettings, useEditorStore } from './editor.store';
+import { EditorBanner } from './editor-banner';
+import { EditorPopups } from './editor-popups';
+import { EditorSidebar } from './editor-sidebar';
+import { WidgetEditorPreview } from './live-preview';
+import { useSaveWidget } from './use-save-widget';
+import type { AnyWidgetEditor } from './widget-editors';
+
+/** The preview follows htmlData[type] only, so a title edit never reaches it (spec 002 §4). */
+function WidgetPreview({ editor }: { editor: AnyWidgetEditor }) {
+  const settings = useEditorStore(selectSettings);
+  return <WidgetEditorPreview editor={editor} settings={settings} />;
+}
+
+/**
+ * The editor once a widget and its type's editor are loaded (spec 000 §2): the left bar, the
+ * Save and Preview/Install buttons, the banner, the live preview and the popups.
+ */
+export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
+  const previewRef = useRef<HTMLElement>(null);
+  const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? '');
+  const hasId = useEditorStore((state) => Boolean(state.widget?.id));
+  const saving = useEditorStore((state) => state.saving);
+  const openPopup = useEditorStore((state) => state.openPopup);
+  const save = useSaveWidget();
+
+  // Before the first save there is nothing to install: Preview brings the live preview into
+  // view (focusing it scrolls it there on small screens, where it sits under the left bar).
+  const mainAction = hasId ? () => openPopup('install') : () => previewRef.current?.focus();
+
+  return (
+    <div className="editor">
+      <aside className="editor__sidebar" aria-label="Widget settings">
+        <EditorSidebar panel={editor.panel} />
+      </aside>
+      <div className="editor__main">
+        <header className="editor__toolbar">
+          <h1 className="editor__title">{typeName}</h1>
+          <div className="editor__actions">
+            <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={mainAction}>
+              {hasId ? 'Install' : 'Preview'}
+            </button>
+          </div>
+        </header>
+        <EditorBanner />
+        <section className="editor__preview" ref={previewRef} tabIndex={-1} aria-label="Live preview">
+          <WidgetPreview editor={editor} />
+        </section>
+      </div>
+      <EditorPopups />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { TITLE_MAX_LENGTH } from '@widgetry/contracts';
+import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
+import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
+import { useEffect, useId, useState } from 'react';
+import { useOverlay } from '../../app/use-overlay';
+import { selectSettings, useEditorStore } from './editor.store';
+import { useErrorDescription } from './panel-control';
+import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
+
+type TabName = 'builder' | 'layout' | 'settings';
+
+const TAB_LABELS: Record<TabName, string> = { builder: 'Builder', layout: 'Layout', settings: 'Settings' };
+
+/** The Builder tab always starts with the widget's name (spec 000 §2). */
+function WidgetNameField() {
+  const title = useEditorStore((state) => state.widget?.title ?? '');
+  const error = useEditorStore((state) => state.titleError);
+  const setTitle = useEditorStore((state) => state.setTitle);
+  const id = useId();
+  const errorId = error ? `${id}-error` : null;
+  useErrorDescription(id, errorId);
+  return (
+    <div className={error ? 'editor-control editor-control--invalid' : 'editor-control'}>
+      <TextInput
+        id={id}
+        label="Widget Name"
+        value={title}
+        onValueChange={setTitle}
+        maxLength={TITLE_MAX_LENGTH}
+        required
+      />
+      {errorId && (
+        <p className="editor-control__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The tab whose sections edit `path`. */
+function tabOf(panel: PanelDescription, path: string): TabName | undefined {
+  const holds = (sections: readonly PanelSection[] | undefined) =>
+    (sections ?? []).some((section) => sectionPaths(section).includes(path));
+  if (holds(panel.tabs.builder)) return 'builder';
+  if (holds(panel.tabs.layout)) return 'layout';
+  if (holds(panel.tabs.settings)) return 'settings';
+  return undefined;
+}
+
+/** "How it works?" (spec 002 §2); it holds the page overlay on while open. */
+function HowItWorks({ info }: { info: NonNullable<PanelDescription['info']> }) {
+  const open = useEditorStore((state) => state.popups.info);
+  const openPopup = useEditorStore((state) => state.openPopup);
+  const closePopup = useEditorStore((state) => state.closePopup);
+  useOverlay(open);
+  return (
+    <div className="editor-sidebar__info">
+      <span>{info.title}</span>
+      <InfoPopup
+        label={info.title}
+        title={info.title}
+        open={open}
+        onOpenChange={(next) => (next ? openPopup('info') : closePopup('info'))}
+      >
+        {info.body.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </InfoPopup>
+    </div>
+  );
+}
+
+/** The left bar: Builder, Layout and (when the type has one) Settings, from the type's panel. */
+export function EditorSidebar({ panel }: { panel: PanelDescription }) {
+  const [tab, setTab] = useState<TabName>('builder');
+  const settings = useEditorStore(selectSettings);
+  const errors = useEditorStore((state) => state.fieldErrors);
+  const titleError = useEditorStore((state) => state.titleError);
+  const setField = useEditorStore((state) => state.setField);
+  const binding: PanelBinding = { settings, errors, onChange: setField };
+
+  // After a refused save, show the tab holding the first message.
+  const firstErrorPath = Object.keys(errors)[0];
+  useEffect(() => {
+    if (titleError) setTab('builder');
+    else if (firstErrorPath) {
+      const holder = tabOf(panel, firstErrorPath);
+      if (holder) setTab(holder);
+    }
+  }, [titleError, firstErrorPath, panel]);
+
+  const tabs: TabItem<TabName>[] = [
+    {
+      value: 'builder',
+      label: TAB_LABELS.builder,
+      content: (
+        <>
+          <WidgetNameField />
+          <PanelSections label="Builder" sections={panel.tabs.builder} binding={binding} />
+        </>
+      ),
+    },
+    {
+      value: 'layout',
+      label: TAB_LABELS.layout,
+      content: <PanelSections label="Layout" sections={panel.tabs.layout} binding={binding} />,
+    },
+  ];
+  const settingsSections = panel.tabs.settings;
+  if (settingsSections) {
+    tabs.push({
+      value: 'settings',
+      label: TAB_LABELS.settings,
+      content: <PanelSections label="Settings" sections={settingsSections} binding={binding} />,
+    });
+  }
+
+  return (
+    <div className="editor-sidebar">
+      {panel.info && <HowItWorks info={panel.info} />}
+      <Tabs label="Editor" value={tab} onValueChange={setTab} tabs={tabs} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { FONTS } from '@widgetry/contracts';
+import { ColorPicker, FontSelect, NumberInput, Select, TextInput, Toggle, UnitInput } from '@widgetry/editor-kit';
+import type { PanelControl } from '@widgetry/widgets-core';
+import { type ReactNode, useId, useLayoutEffect } from 'react';
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asNumber = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** The editor-kit control for one kind of panel control, bound to the setting's current value. */
+function renderControl(
+  control: PanelControl,
+  id: string,
+  value: unknown,
+  onChange: (value: unknown) => void,
+): ReactNode {
+  switch (control.kind) {
+    case 'text':
+      return (
+        <TextInput
+          id={id}
+          label={control.label}
+          value={asText(value)}
+          placeholder={control.placeholder}
+          multiline={control.multiline}
+          onValueChange={onChange}
+        />
+      );
+    case 'color':
+      return <ColorPicker id={id} label={control.label} value={asText(value)} onValueChange={onChange} />;
+    case 'unit':
+      return (
+        <UnitInput
+          id={id}
+          label={control.label}
+          value={asText(value)}
+          unit={control.unit}
+          min={control.min}
+          max={control.max}
+          step={control.step}
+          onValueChange={onChange}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          id={id}
+          label={control.label}
+          value={asNumber(value, control.min)}
+          min={control.min}
+          max={control.max}
+          step={control.step}
+          onValueChange={onChange}
+        />
+      );
+    case 'toggle':
+      // Each setting keeps the representation its contract uses: 'on'/'off' strings or booleans.
+      return control.values === 'onOff' ? (
+        <Toggle
+          id={id}
+          label={control.label}
+          values="onOff"
+          value={value === 'on' ? 'on' : 'off'}
+          onValueChange={onChange}
+        />
+      ) : (
+        <Toggle id={id} label={control.label} value={value === true} onValueChange={onChange} />
+      );
+    case 'select':
+      return (
+        <Select
+          id={id}
+          label={control.label}
+          value={asText(value)}
+          options={control.options}
+          onValueChange={onChange}
+        />
+      );
+    case 'font':
+      return <FontSelect id={id} label={control.label} value={asText(value)} fonts={FONTS} onValueChange={onChange} />;
+  }
+}
+
+/**
+ * Ties the error to its control for assistive technology. The editor-kit controls take no
+ * describedby prop, and React never sets these two attributes on them, so setting them here
+ * cannot fight a render.
+ */
+export function useErrorDescription(controlId: string, errorId: string | null): void {
+  useLayoutEffect(() => {
+    const control = document.getElementById(controlId);
+    if (!control || !errorId) return;
+    control.setAttribute('aria-describedby', errorId);
+    control.setAttribute('aria-invalid', 'true');
+    return () => {
+      control.removeAttribute('aria-describedby');
+      control.removeAttribute('aria-invalid');
+    };
+  }, [controlId, errorId]);
+}
+
+/** One panel control with the error the API gave for its setting, if any, right under it. */
+export function PanelControlField({
+  control,
+  value,
+  error,
+  onChange,
+}: {
+  control: PanelControl;
+  value: unknown;
+  error: string | undefined;
+  onChange: (path: string, value: unknown) => void;
+}) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : null;
+  useErrorDescription(id, errorId);
+  return (
+    <div className={error ? 'editor-control editor-control--invalid' : 'editor-control'} data-path={control.path}>
+      {renderControl(control, id, value, (next) => onChange(control.path, next))}
+      {errorId && (
+        <p className="editor-control__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

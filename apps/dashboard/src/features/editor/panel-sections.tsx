@@ -1,0 +1,82 @@
+import { Accordion } from '@widgetry/editor-kit';
+import type { PanelSection } from '@widgetry/widgets-core';
+import { useEffect, useState } from 'react';
+import { PanelControlField } from './panel-control';
+import { getAtPath } from './settings-path';
+
+export interface PanelBinding {
+  /** The type's settings, htmlData[type]. */
+  settings: unknown;
+  /** Errors by settings path. */
+  errors: Record<string, string>;
+  onChange: (path: string, value: unknown) => void;
+}
+
+/** Whether a section's `visibleWhen` holds for these settings. */
+export function isSectionVisible(section: PanelSection, settings: unknown): boolean {
+  const rule = section.visibleWhen;
+  return !rule || getAtPath(settings, rule.path) === rule.equals;
+}
+
+/** Every settings path a section (with its nested sections) edits. */
+export function sectionPaths(section: PanelSection): string[] {
+  return [...section.controls.map((control) => control.path), ...(section.sections ?? []).flatMap(sectionPaths)];
+}
+
+function SectionBody({ section, binding }: { section: PanelSection; binding: PanelBinding }) {
+  return (
+    <div className="editor-section">
+      {section.controls.map((control) => (
+        <PanelControlField
+          key={control.path}
+          control={control}
+          value={getAtPath(binding.settings, control.path)}
+          error={binding.errors[control.path]}
+          onChange={binding.onChange}
+        />
+      ))}
+      {section.sections && <PanelSections label={section.title} sections={section.sections} binding={binding} />}
+    </div>
+  );
+}
+
+/**
+ * A panel's sections as accordion groups. The first is open at first; a section holding a
+ * control the API refused opens by itself, so the message under it can be seen.
+ */
+export function PanelSections({
+  label,
+  sections,
+  binding,
+}: {
+  label: string;
+  sections: readonly PanelSection[];
+  binding: PanelBinding;
+}) {
+  const visible = sections.filter((section) => isSectionVisible(section, binding.settings));
+  const [open, setOpen] = useState<readonly string[]>(() => (visible[0] ? [visible[0].title] : []));
+
+  const withErrors = visible
+    .filter((section) => sectionPaths(section).some((path) => binding.errors[path] !== undefined))
+    .map((section) => section.title)
+    .join('\n');
+  useEffect(() => {
+    if (withErrors === '') return;
+    setOpen((current) => [...new Set([...current, ...withErrors.split('\n')])]);
+  }, [withErrors]);
+
+  if (visible.length === 0) return null;
+  return (
+    <Accordion
+      label={label}
+      multiple
+      value={open}
+      onValueChange={setOpen}
+      items={visible.map((section) => ({
+        value: section.title,
+        title: section.title,
+        content: <SectionBody section={section} binding={binding} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { defaultHtmlData, SOURCE_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { describe, expect, it } from 'vitest';
+import type { EditorWidget } from './editor.store';
+import { subscriptionNotice, validateWidget } from './save-sequence';
+import { placeFieldErrors } from './use-save-widget';
+
+const now = new Date('2026-03-01T00:00:00.000Z');
+const none = { subStatus: null, expires: null, hostedUrl: null };
+const future = '2026-04-01T00:00:00.000Z';
+const past = '2026-02-01T00:00:00.000Z';
+const hostedUrl = 'https://pay.example.com/s/1';
+
+describe('the subscription table of spec 000 §4', () => {
+  it('saves a free widget whatever its status', () => {
+    expect(subscriptionNotice(0, none, now)).toBeNull();
+    expect(subscriptionNotice(0, { subStatus: 'canceled', expires: past, hostedUrl }, now)).toBeNull();
+  });
+
+  it('asks a paid widget without a (known) subscription to purchase', () => {
+    expect(subscriptionNotice(5, none, now)).toEqual({ kind: 'purchase', price: 5 });
+    expect(subscriptionNotice(5, { subStatus: 'canceled', expires: future, hostedUrl }, now)).toEqual({
+      kind: 'purchase',
+      price: 5,
+    });
+  });
+
+  it('asks an active subscription without a future renewal date to purchase', () => {
+    expect(subscriptionNotice(5, { subStatus: 'active', expires: null, hostedUrl }, now)?.kind).toBe('purchase');
+    expect(subscriptionNotice(5, { subStatus: 'active', expires: past, hostedUrl }, now)?.kind).toBe('purchase');
+  });
+
+  it('sends incomplete to the hosted page, past_due to renew, and saves active with a future expiry', () => {
+    expect(subscriptionNotice(5, { subStatus: 'incomplete', expires: null, hostedUrl }, now)).toEqual({
+      kind: 'incomplete',
+      hostedUrl,
+    });
+    expect(subscriptionNotice(5, { subStatus: 'past_due', expires: future, hostedUrl }, now)).toEqual({
+      kind: 'pastDue',
+      hostedUrl,
+    });
+    expect(subscriptionNotice(5, { subStatus: 'active', expires: future, hostedUrl }, now)).toBeNull();
+  });
+});
+
+describe('save validation (spec 000 §5)', () => {
+  const widget = (overrides: Partial<EditorWidget>): EditorWidget => ({
+    title: 'Named',
+    widgetType: { id: 'wt', name: 'prorated', displayName: 'Prorated', price: 0 },
+    htmlData: defaultHtmlData('prorated'),
+    ...overrides,
+  });
+
+  it('needs a title', () => {
+    expect(validateWidget(widget({ title: '   ' }))).toEqual({
+      kind: 'invalid',
+      message: WIDGET_MESSAGES.titleRequired,
+      titleError: WIDGET_MESSAGES.titleRequired,
+    });
+    expect(validateWidget(widget({}))).toBeNull();
+  });
+
+  it("needs the type's source", () => {
+    const accessibility = widget({
+      widgetType: { id: 'wt-a', name: 'accessibility', displayName: 'Accessibility', price: 0 },
+      htmlData: defaultHtmlData('accessibility'),
+    });
+    expect(validateWidget(accessibility)).toEqual({
+      kind: 'invalid',
+      message: SOURCE_MESSAGES.accessibility,
+      titleError: null,
+    });
+  });
+});
+
+describe('placing 400 fieldErrors', () => {
+  it('maps the title and settings paths of the type, and keeps the rest apart', () => {
+    expect(
+      placeFieldErrors(
+        {
+          'widget.title': 'Too long',
+          'widget.htmlData.prorated.heading.headingColor': 'Bad colour',
+          'widget.htmlData.yelp.url': 'Not this type',
+          'widget.widgetType': 'Unknown type',
+        },
+        'prorated',
+      ),
+    ).toEqual({
+      title: 'Too long',
+      fields: { 'heading.headingColor': 'Bad colour' },
+      other: ['Not this type', 'Unknown type'],
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { API_MESSAGES, WIDGET_ERROR_CODES, WIDGET_MESSAGES, type WidgetResponse } from '@widgetry/contracts';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../app/api-context';
+import { useSessionStore } from '../../app/session.store';
+import { ApiError } from '../../lib/api-client';
+import { widgetKeys } from '../widgets/widgets.queries';
+import { useEditorStore } from './editor.store';
+import { runSaveSequence } from './save-sequence';
+
+const TITLE_KEY = 'widget.title';
+
+/**
+ * A 400's fieldErrors by where the editor shows them (spec 000 §5): 'widget.title' under Widget
+ * Name, 'widget.htmlData.<type>.<path>' under the control for <path>. Keys matching neither are
+ * returned as `other`.
+ */
+export function placeFieldErrors(
+  fieldErrors: Record<string, string>,
+  type: string,
+): { title: string | null; fields: Record<string, string>; other: string[] } {
+  const settingsPrefix = `widget.htmlData.${type}.`;
+  let title: string | null = null;
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(fieldErrors)) {
+    if (key === TITLE_KEY) title = message;
+    else if (key.startsWith(settingsPrefix)) fields[key.slice(settingsPrefix.length)] = message;
+    else other.push(message);
+  }
+  return { title, fields, other };
+}
+
+/** The Save button's action: runs the save sequence and shows its outcome. */
+export function useSaveWidget(): () => Promise<void> {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return async function save() {
+    const editor = useEditorStore.getState();
+    const widget = editor.widget;
+    if (!widget || editor.saving) return;
+    editor.setSaving(true);
+    editor.setErrors({});
+    try {
+      const session = useSessionStore.getState();
+      const outcome = await runSaveSequence(widget, {
+        api,
+        isLoggedIn: session.isUserLoggedIn,
+        onProfile: session.setCurrentUser,
+      });
+      switch (outcome.kind) {
+        case 'signIn':
+          editor.openPopup('signIn');
+          return;
+        case 'invalid':
+          editor.setErrors({ title: outcome.titleError });
+          editor.showBanner('error', outcome.message);
+          return;
+        case 'verifyEmail':
+          editor.openPopup('verifyEmail');
+          return;
+        case 'purchase':
+          editor.showPurchase(outcome.notice);
+          return;
+        case 'saved': {
+          const saved = outcome.widget;
+          editor.markSaved(saved);
+          // The editor reads ?widgetId= from this cache entry, so the move below loads nothing.
+          const cached: WidgetResponse = { widget: saved };
+          queryClient.setQueryData(widgetKeys.detail(saved.id), cached);
+          void queryClient.invalidateQueries({ queryKey: widgetKeys.all });
+          if (outcome.warning) editor.showBanner('error', outcome.warning);
+          else editor.showBanner('success', outcome.created ? WIDGET_MESSAGES.added : WIDGET_MESSAGES.updated);
+          if (outcome.created) navigate(`/editor?widgetId=${encodeURIComponent(saved.id)}`, { replace: true });
+          return;
+        }
+      }
+    } catch (error) {
+      showFailure(error, widget.widgetType.name, widget.widgetType.price);
+    } finally {
+      useEditorStore.getState().setSaving(false);
+    }
+  };
+}
+
+function showFailure(error: unknown, type: string, price: number): void {
+  const editor = useEditorStore.getState();
+  if (!(error instanceof ApiError)) {
+    editor.showBanner('error', API_MESSAGES.serverError);
+    return;
+  }
+  if (error.status === 403 && error.code === WIDGET_ERROR_CODES.emailNotVerified) {
+    editor.openPopup('verifyEmail');
+    return;
+  }
+  if (error.status === 402 || error.code === WIDGET_ERROR_CODES.paymentRequired) {
+    editor.showPurchase({ kind: 'purchase', price });
+    return;
+  }
+  if (error.fieldErrors) {
+    const placed = placeFieldErrors(error.fieldErrors, type);
+    editor.setErrors({ title: placed.title, fields: placed.fields });
+    // The first message also goes to the banner: its control may sit in a closed section or tab.
+    const first = Object.values(error.fieldErrors)[0];
+    editor.showBanner('error', first ?? error.message);
+    return;
+  }
+  editor.showBanner('error', error.message);
+}

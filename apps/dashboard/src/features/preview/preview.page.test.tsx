@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { describe, expect, it } from 'vitest';
+import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+import { readPreviewParam } from './preview.page';
+
+const server = useMockApi();
+
+function openPreview(widget: unknown) {
+  server.use(loginCheckHandler('customer'));
+  storeTokenFor('customer');
+  const param = typeof widget === 'string' ? widget : JSON.stringify(widget);
+  return renderApp(`/preview?widget=${encodeURIComponent(param)}`);
+}
+
+describe('preview page', () => {
+  it('renders the widget of the query parameter with its runtime, defaults filling the rest, without the header', async () => {
+    openPreview({
+      title: 'Lobby',
+      widgetType: { name: 'prorated' },
+      htmlData: { prorated: { heading: { proratedHeading: 'Your first month' } } },
+    });
+    const host = await screen.findByTestId('live-preview');
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.wg-pr-title')?.textContent).toBe('Your first month'));
+    expect(host.shadowRoot?.querySelector<HTMLElement>('.wg-root')?.style.getPropertyValue('--wg-h-color')).toBe(
+      '#8a2be2',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it(`says '${WIDGET_MESSAGES.previewValidation}' without a widget type`, async () => {
+    openPreview({ title: 'No type', htmlData: {} });
+    expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_MESSAGES.previewValidation);
+  });
+
+  it('says a preview is not available for a type without a runtime yet', async () => {
+    openPreview({ widgetType: { name: 'yelp' }, htmlData: {} });
+    expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_API_MESSAGES.previewUnavailable);
+  });
+
+  it('refuses a parameter that is not JSON or has settings the contract rejects', () => {
+    expect(readPreviewParam('{not json')).toBeNull();
+    expect(readPreviewParam(null)).toBeNull();
+    expect(
+      readPreviewParam(
+        JSON.stringify({
+          widgetType: { name: 'prorated' },
+          htmlData: { prorated: { heading: { headingColor: 'red; x' } } },
+        }),
+      ),
+    ).toBeNull();
+  });
+});
