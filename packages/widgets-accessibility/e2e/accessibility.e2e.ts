@@ -1,0 +1,353 @@
+// The accessibility menu on a customer's page: embed.js and the runtime from the built front-end
+// host, the configuration from a stub API, the page from a third origin. The tools must change
+// the page itself, survive a reload, undo completely, be keyboard operable, pass axe-core, and
+// hostile settings must leave nothing behind.
+import { defaultHtmlData } from '@widgetry/contracts';
+import {
+  launchBrowser,
+  type RunningServer,
+  serveCustomerSite,
+  serveStubEmbedApi,
+  startWidgetHost,
+} from '@widgetry/tooling/e2e';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_PAYLOADS, hostileSettings } from '../src/accessibility.test-support';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+    __pwned?: unknown;
+  }
+}
+
+const HOSTILE_IDS = HOSTILE_PAYLOADS.map((_, index) => `hostile-${index}`);
+
+const WIDGETS: Record<string, unknown> = {
+  menu: { type: 'accessibility', htmlData: { accessibility: defaultHtmlData('accessibility').accessibility } },
+  ...Object.fromEntries(
+    HOSTILE_PAYLOADS.map((payload, index) => [
+      `hostile-${index}`,
+      { type: 'accessibility', htmlData: { accessibility: hostileSettings(payload) } },
+    ]),
+  ),
+};
+
+const IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='80'%3E%3Crect width='120' height='80' fill='%23c03'/%3E%3C/svg%3E";
+
+/** The customer's own content, with the snippets for the ids asked for placed among it. */
+function content(url: URL): string {
+  const snippets = url.searchParams
+    .getAll('id')
+    .map((id) => `<div data-widgetry-id="${id}" data-type="accessibility"></div>`)
+    .join('');
+  const filler = Array.from(
+    { length: 30 },
+    (_, index) => `<p>Paragraph ${index + 1} about the neighbourhood, the parks and the schools nearby.</p>`,
+  ).join('');
+  return `<p id="intro">Spacious homes near the river. <a href="/homes">See homes</a> or <a href="/contact">contact us</a>.</p>
+${snippets}
+<h2 id="amenities">Amenities</h2>
+<img id="photo" src="${IMAGE}" alt="Maple Court building" width="120" height="80">
+<p>Pool, gym and <a href="/parking">parking</a>.</p>
+${filler}`;
+}
+
+let api: RunningServer | undefined;
+let host: RunningServer | undefined;
+let site: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  api = await serveStubEmbedApi(WIDGETS);
+  host = await startWidgetHost(api.url);
+  site = await serveCustomerSite(host.url, content);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site, host, api].map((server) => server?.close()));
+});
+
+interface Visit {
+  page: Page;
+  errors: string[];
+  requests: string[];
+}
+
+async function visit(ids: string[], reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Visit> {
+  if (!browser || !site) throw new Error('not started');
+  const page = await (await browser.newContext({ reducedMotion })).newPage();
+  const view: Visit = { page, errors: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') view.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => view.errors.push(error.message));
+  page.on('request', (request) => view.requests.push(request.url()));
+  const query = ids.map((id) => `id=${encodeURIComponent(id)}`).join('&');
+  await page.goto(`${site.url}/?${query}`, { waitUntil: 'load' });
+  return view;
+}
+
+const openButton = (page: Page) => page.getByRole('button', { name: 'Open accessibility menu' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Accessibility Menu' });
+
+/** The accessible name of the deepest focused element, through shadow roots. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+  });
+}
+
+function focusInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return Boolean(el?.closest('[role="dialog"]'));
+  });
+}
+
+/** The page's own layout: main and each of its children. */
+function layout(page: Page) {
+  return page.evaluate(() =>
+    [document.querySelector('main'), ...document.querySelectorAll('main > :not([data-widgetry-id])')].map((el) => {
+      const box = el?.getBoundingClientRect();
+      return box ? [box.x, box.y, box.width, box.height] : null;
+    }),
+  );
+}
+
+function hostState(page: Page) {
+  return page.evaluate(() => {
+    const style = (selector: string) => {
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`no ${selector}`);
+      return getComputedStyle(el);
+    };
+    return {
+      tokens: document.documentElement.getAttribute('data-wg-a11y'),
+      hostStyle: document.getElementById('wg-a11y-host') !== null,
+      htmlFilter: style('html').filter,
+      imgFilter: style('#photo').filter,
+      linkOutline: `${style('#intro a').outlineStyle} ${style('#intro a').outlineColor}`,
+      paragraphFont: style('#intro').fontFamily,
+      paragraphSize: style('#intro').fontSize,
+      headingSize: style('#amenities').fontSize,
+      styledElements: document.querySelectorAll('body [style]').length,
+      saved: localStorage.getItem('widgetry-a11y'),
+    };
+  });
+}
+
+describe('the accessibility menu on a customer page', () => {
+  it('floats in its corner without moving the page', async () => {
+    const bare = await visit([]);
+    const before = await layout(bare.page);
+    await bare.page.context().close();
+
+    const view = await visit(['menu']);
+    await openButton(view.page).waitFor();
+    expect(await layout(view.page)).toEqual(before);
+    const box = await openButton(view.page).boundingBox();
+    const size = view.page.viewportSize();
+    expect(
+      box && size && [Math.round(size.width - box.x - box.width), Math.round(size.height - box.y - box.height)],
+    ).toEqual([20, 20]);
+    expect(
+      await view.page.locator('[data-widgetry-id="menu"]').evaluate((el) => el.getBoundingClientRect().height),
+    ).toBe(0);
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+
+  it('is operated by keyboard: Tab to the button, Enter opens, focus stays inside, Escape closes', async () => {
+    const { page, errors } = await visit(['menu']);
+    await openButton(page).waitFor();
+    for (let i = 0; i < 10 && (await focusedName(page)) !== 'Open accessibility menu'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedName(page)).toBe('Open accessibility menu');
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    expect(await openButton(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedName(page)).toBe('Close accessibility menu');
+
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page)).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Close accessibility menu' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe('Reset all');
+
+    // Space on a tool toggles it, and the change is announced.
+    await page.getByRole('button', { name: 'Highlight links' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('button', { name: 'Highlight links' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('status').textContent()).toBe('Highlight links on');
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await focusedName(page)).toBe('Open accessibility menu');
+    await page.keyboard.press('Space');
+    await dialog(page).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the host page, keeps the choices across a reload, and Reset all undoes everything', async () => {
+    const { page, errors } = await visit(['menu']);
+    await openButton(page).click();
+    const before = await hostState(page);
+    expect(before).toMatchObject({ tokens: null, hostStyle: false, htmlFilter: 'none', styledElements: 0 });
+    for (const name of [
+      'Highlight links',
+      'Readable font',
+      'Invert colours',
+      'Monochrome',
+      'Larger text',
+      'Larger text',
+    ]) {
+      await page.getByRole('button', { name, exact: true }).click();
+    }
+    expect(await page.getByRole('status').textContent()).toBe('Text size 120%');
+    const expected = {
+      tokens: 'readable-font links contrast-invert saturation-mono',
+      hostStyle: true,
+      htmlFilter: 'invert(1) grayscale(1)',
+      imgFilter: 'invert(1)',
+      linkOutline: 'solid rgb(255, 191, 0)',
+      paragraphSize: `${Math.round(Number.parseFloat(before.paragraphSize) * 120) / 100}px`,
+      headingSize: `${Math.round(Number.parseFloat(before.headingSize) * 120) / 100}px`,
+    };
+    const on = await hostState(page);
+    expect(on).toMatchObject(expected);
+    expect(on.paragraphFont).toMatch(/^"Atkinson Hyperlegible", "?Lexend"?, Verdana, Tahoma, sans-serif$/);
+
+    // A filter on <html> does not capture fixed elements: the button stays in the corner.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const box = await openButton(page).boundingBox();
+    const size = page.viewportSize();
+    expect(box && size && Math.round(size.height - box.y - box.height)).toBe(20);
+
+    await page.reload({ waitUntil: 'load' });
+    await openButton(page).waitFor();
+    expect(await hostState(page)).toMatchObject(expected);
+    await openButton(page).click();
+    for (const name of ['Highlight links', 'Readable font', 'Invert colours', 'Monochrome']) {
+      expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(await page.getByText('Text size 120%', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Reset all' }).click();
+    expect(await hostState(page)).toEqual({ ...before, saved: null });
+    expect(await page.getByRole('status').textContent()).toBe('All settings reset');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('passes axe-core (WCAG 2 A and AA), inside its shadow root, open and closed', async () => {
+    const { page, errors } = await visit(['menu']);
+    await openButton(page).waitFor();
+    await page.addScriptTag({ content: axe.source });
+    const audit = () =>
+      page.evaluate(async () => {
+        const engine = window.axe;
+        if (!engine) throw new Error('axe-core did not load');
+        const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+        const inShadow = [...results.passes, ...results.incomplete]
+          .flatMap((rule) => rule.nodes)
+          .filter((node) => Array.isArray(node.target[0])).length;
+        return {
+          violations: results.violations.map((rule) => ({
+            id: rule.id,
+            nodes: rule.nodes.map((node) => JSON.stringify(node.target)),
+          })),
+          inShadow,
+        };
+      });
+    const closed = await audit();
+    expect(closed.violations).toEqual([]);
+
+    await openButton(page).click();
+    await dialog(page).waitFor();
+    await page.getByRole('button', { name: 'Dark contrast' }).click();
+    // The spec's hover colours are equal; the tool under the pointer still reads white on blue.
+    const tool = page.getByRole('button', { name: 'Highlight links' });
+    await tool.hover();
+    // Polled: the colours ease in over a short transition.
+    await expect
+      .poll(() => tool.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]))
+      .toEqual(['rgb(255, 255, 255)', 'rgb(0, 90, 156)']);
+    const open = await audit();
+    expect(open.violations).toEqual([]);
+    // The open toolbox's many controls were checked inside the shadow root.
+    expect(open.inShadow).toBeGreaterThan(closed.inShadow + 16);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts with Stop animations on when the system asks for reduced motion', async () => {
+    const { page, errors } = await visit(['menu'], 'reduce');
+    await openButton(page).click();
+    expect(await page.getByRole('button', { name: 'Stop animations' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-wg-a11y'))).toBe('stop-motion');
+    const duration = await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.style.transition = 'opacity 2s';
+      document.querySelector('main')?.append(probe);
+      return getComputedStyle(probe).transitionDuration;
+    });
+    expect(duration).toBe('0s');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves no trace of hostile settings on the page', async () => {
+    const { page, errors, requests } = await visit(HOSTILE_IDS);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open accessibility menu' }).count())
+      .toBe(HOSTILE_IDS.length);
+    // The menus share the corner; the last one mounted is on top.
+    const top = openButton(page).last();
+    await top.hover();
+    await top.click();
+    await page.getByRole('button', { name: 'Highlight links' }).click();
+
+    const found = await page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (const el of document.querySelectorAll('[data-widgetry-id]')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      const elements = roots.flatMap((root) => [...root.querySelectorAll('*')]);
+      const attributes = elements.flatMap((el) => [...el.attributes].map((item) => `${item.name}=${item.value}`));
+      const css = [
+        ...roots.flatMap((root) => [...root.querySelectorAll('style')].map((style) => style.textContent ?? '')),
+      ];
+      return {
+        pwned: window.__pwned,
+        handlers: attributes.filter((item) => /^on/i.test(item)),
+        suspicious: [...attributes, ...css].filter((item) => /pwned|evil|javascript:|expression\(|@import/i.test(item)),
+        images: elements.filter((el) => el.tagName === 'IMG' && el.id !== 'photo').length,
+        scripts: [...document.querySelectorAll('script')].map((script) => script.src.replace(/\?.*$/, '')).sort(),
+        titles: roots.slice(1).map((root) => root.querySelector('h2')?.textContent),
+      };
+    });
+    if (!host) throw new Error('no host');
+    expect(found).toEqual({
+      pwned: undefined,
+      handlers: [],
+      suspicious: [],
+      images: 0,
+      scripts: [`${host.url}/embed.js`, `${host.url}/scripts/widget/accessibility.js`].sort(),
+      titles: HOSTILE_PAYLOADS.map((payload) => payload.trim()),
+    });
+    expect(found.scripts).toHaveLength(2);
+    expect(requests.filter((url) => /evil|javascript:/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,34 @@
+// The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
+// editor panel, and the pieces a host application may want to reuse.
+import { createAccessibilityRuntime } from './accessibility.runtime';
+import { accessibilityCss } from './accessibility.styles';
+
+// Re-exported so npm users, who do not get the private widgets-core, can mount and render.
+export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
+export type { AttachOptions } from './accessibility.behaviour';
+export { contrastRatio, readableText } from './accessibility.contrast';
+export { HOST_ATTR, HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
+export { accessibilityPanel } from './accessibility.panel';
+export { accessibilityVars, hoverTextColor, renderAccessibility } from './accessibility.render';
+export { createAccessibilityRuntime, isAccessibilitySettings } from './accessibility.runtime';
+export { type A11yState, STORAGE_KEY } from './accessibility.state';
+export {
+  A11Y_TEXT,
+  CONTRAST_LABELS,
+  CONTRAST_MODES,
+  SATURATION_LABELS,
+  SATURATION_MODES,
+  TEXT_SIZE,
+  TOGGLE_LABELS,
+  TOGGLE_TOOLS,
+} from './accessibility.tools';
+export { accessibilityCss };
+
+/** The accessibility menu runtime, base stylesheet included. */
+export const accessibilityRuntime = createAccessibilityRuntime(accessibilityCss);
+
+/**
+ * The same menu for the editor preview: it opens and its tools press, but the page around it
+ * (the dashboard) is never changed and nothing is saved to the owner's storage.
+ */
+export const accessibilityPreviewRuntime = createAccessibilityRuntime(accessibilityCss, { actOnPage: false });
