@@ -14,7 +14,14 @@ describe('accessibility panel', () => {
   it('has the website address in Builder (the shell adds Widget Name) and no Settings tab', () => {
     expect(accessibilityPanel.tabs.builder.map((section) => section.title)).toEqual(['Website']);
     expect(builder).toEqual([
-      { kind: 'text', path: 'domainUrl', label: 'Website address', placeholder: 'https://www.example.com' },
+      {
+        kind: 'text',
+        path: 'domainUrl',
+        label: 'Website address',
+        placeholder: 'https://www.example.com',
+        // Stored URL-encoded (spec 002 §3): the editor edits the decoded address.
+        encoding: 'uri',
+      },
     ]);
     expect(accessibilityPanel.tabs.settings).toBeUndefined();
     expect(accessibilityPanel.info).toBeUndefined();

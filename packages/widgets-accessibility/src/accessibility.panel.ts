@@ -3,9 +3,9 @@
 import type { PanelDescription } from '@widgetry/widgets-core';
 
 /**
- * The panel description. `domainUrl` is stored URL-encoded (spec 002 §3): the editor must show
- * `decodeDomainUrl(value)` in the Website address field and store `encodeDomainUrl(typed)`
- * (both from @widgetry/contracts), never the raw text. The runtime does not use the address.
+ * The panel description. `domainUrl` is stored URL-encoded (spec 002 §3), so its control says
+ * `encoding: 'uri'`: the editor shows the decoded address and stores it encoded. The runtime does
+ * not use the address.
  */
 export const accessibilityPanel: PanelDescription = {
   tabs: {
@@ -13,7 +13,13 @@ export const accessibilityPanel: PanelDescription = {
       {
         title: 'Website',
         controls: [
-          { kind: 'text', path: 'domainUrl', label: 'Website address', placeholder: 'https://www.example.com' },
+          {
+            kind: 'text',
+            path: 'domainUrl',
+            label: 'Website address',
+            placeholder: 'https://www.example.com',
+            encoding: 'uri',
+          },
         ],
       },
     ],

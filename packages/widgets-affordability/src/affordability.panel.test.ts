@@ -79,7 +79,7 @@ describe('affordability panel', () => {
         expect(
           control.options.map((option) => option.value),
           control.path,
-        ).toContain(String(value));
+        ).toContain(value);
     }
   });
 

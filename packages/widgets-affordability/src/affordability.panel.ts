@@ -78,7 +78,7 @@ function defaultValue(name: InputName): PanelControl {
     return select(
       path,
       label,
-      LOAN_TERMS.map((term) => ({ value: String(term), label: `${term} years` })),
+      LOAN_TERMS.map((term) => ({ value: term, label: `${term} years` })),
     );
   }
   if (name === 'interestRate') return { kind: 'number', path, label, ...INTEREST_RATE };

@@ -11,6 +11,11 @@ export interface TextControl {
   label: string;
   placeholder?: string;
   multiline?: boolean;
+  /**
+   * 'uri': the setting is stored URL-encoded (spec 002 §3, the accessibility domainUrl) while the
+   * editor shows and edits the decoded address.
+   */
+  encoding?: 'uri';
 }
 
 /** A hex colour picker (stored '#rrggbb'). */
@@ -49,12 +54,15 @@ export interface ToggleControl {
   values: 'onOff' | 'boolean';
 }
 
-/** A choice from a fixed list; each value is one the contract accepts. */
+/**
+ * A choice from a fixed list; each value is one the contract accepts, stored as given (a loan
+ * term is the number 30, a layout the string 'list').
+ */
 export interface SelectControl {
   kind: 'select';
   path: SettingsPath;
   label: string;
-  options: { value: string; label: string }[];
+  options: { value: string | number; label: string }[];
 }
 
 /** A font from the contract's FONTS list. */

@@ -41,6 +41,7 @@ describe.each(databaseTargets())('POST /widget/preview/ on $name', (target) => {
   });
 
   it.each([
+    ['accessibility', 'Accessibility Menu'],
     ['affordability', 'Affordability Calculator'],
     ['monthlypayment', 'Mortgage Calculator'],
   ])('renders the %s calculator with its default heading', async (name, heading) => {

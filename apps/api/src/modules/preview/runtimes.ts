@@ -1,4 +1,5 @@
 import type { SettingsByType, WidgetTypeName } from '@widgetry/contracts';
+import { accessibilityRuntime } from '@widgetry/widgets-accessibility';
 import { affordabilityRuntime } from '@widgetry/widgets-affordability';
 import type { WidgetRuntime } from '@widgetry/widgets-core';
 import { monthlypaymentRuntime } from '@widgetry/widgets-monthlypayment';
@@ -13,6 +14,7 @@ export type PreviewRuntimes = { [K in WidgetTypeName]?: WidgetRuntime<SettingsBy
 
 export const PREVIEW_RUNTIMES: PreviewRuntimes = {
   prorated: proratedRuntime,
+  accessibility: accessibilityRuntime,
   affordability: affordabilityRuntime,
   monthlypayment: monthlypaymentRuntime,
 };

@@ -32,7 +32,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   return (
     <div className="editor">
       <aside className="editor__sidebar" aria-label="Widget settings">
-        <EditorSidebar panel={editor.panel} />
+        <EditorSidebar panel={editor.panel} normalise={editor.normalise} />
       </aside>
       <div className="editor__main">
         <header className="editor__toolbar">

@@ -3,7 +3,7 @@ import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useId, useState } from 'react';
 import { useOverlay } from '../../app/use-overlay';
-import { selectSettings, useEditorStore } from './editor.store';
+import { type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
 
@@ -72,13 +72,13 @@ function HowItWorks({ info }: { info: NonNullable<PanelDescription['info']> }) {
 }
 
 /** The left bar: Builder, Layout and (when the type has one) Settings, from the type's panel. */
-export function EditorSidebar({ panel }: { panel: PanelDescription }) {
+export function EditorSidebar({ panel, normalise }: { panel: PanelDescription; normalise?: SettingsNormaliser }) {
   const [tab, setTab] = useState<TabName>('builder');
   const settings = useEditorStore(selectSettings);
   const errors = useEditorStore((state) => state.fieldErrors);
   const titleError = useEditorStore((state) => state.titleError);
   const setField = useEditorStore((state) => state.setField);
-  const binding: PanelBinding = { settings, errors, onChange: setField };
+  const binding: PanelBinding = { settings, errors, onChange: (path, value) => setField(path, value, normalise) };
 
   // After a refused save, show the tab holding the first message.
   const firstErrorPath = Object.keys(errors)[0];

@@ -92,3 +92,20 @@ describe('editor store', () => {
 function getGroup(settings: unknown, group: string): unknown {
   return typeof settings === 'object' && settings !== null ? Reflect.get(settings, group) : undefined;
 }
+
+describe('editor store normalising', () => {
+  it('lets the type adjust dependent fields after an edit', () => {
+    useEditorStore.getState().load('new:monthlypayment', {
+      ...widget,
+      widgetType: { ...widget.widgetType, id: 'wt-mp', name: 'monthlypayment' },
+      htmlData: { monthlypayment: { fields: { min: 10, max: 20 } } },
+    });
+    useEditorStore.getState().setField('fields.min', 30, (settings, changedPath) => {
+      const fields = settings.fields;
+      if (changedPath !== 'fields.min' || typeof fields !== 'object' || fields === null) return settings;
+      // A toy rule in the shape of spec 002 §5: a minimum above the maximum raises the maximum.
+      return { ...settings, fields: { ...fields, max: 30 } };
+    });
+    expect(useEditorStore.getState().widget?.htmlData.monthlypayment).toEqual({ fields: { min: 30, max: 30 } });
+  });
+});

@@ -66,8 +66,11 @@ export interface EditorState {
   load(key: string, widget: EditorWidget, saved?: Widget | null): void;
   reset(): void;
   setTitle(title: string): void;
-  /** Sets the value at a dotted path inside `htmlData[type]`, copying only what lies on the path. */
-  setField(path: string, value: unknown): void;
+  /**
+   * Sets the value at a dotted path inside `htmlData[type]`, copying only what lies on the path,
+   * then lets the type's own rules adjust related fields (`normalise`, e.g. the slider bounds).
+   */
+  setField(path: string, value: unknown, normalise?: SettingsNormaliser): void;
   /** After a save: the widget now has its id, and the state belongs to it (new widgets move to ?widgetId=). */
   markSaved(saved: Widget): void;
   showBanner(kind: Banner['kind'], text: string): void;
@@ -102,6 +105,9 @@ function without(errors: Record<string, string>, path: string): Record<string, s
   return rest;
 }
 
+/** A type's rule for the fields that depend on the one just edited; returns the settings to keep. */
+export type SettingsNormaliser = (settings: JsonObject, changedPath: string) => unknown;
+
 export const useEditorStore = create<EditorState>()((set) => ({
   ...INITIAL,
 
@@ -113,13 +119,15 @@ export const useEditorStore = create<EditorState>()((set) => ({
       // Only the wrapper changes: htmlData keeps its identity, so the preview is not touched.
       return { widget: { ...state.widget, title }, firstLoad: false, dirty: true, titleError: null };
     }),
-  setField: (path, value) =>
+  setField: (path, value, normalise) =>
     set((state) => {
       const widget = state.widget;
       if (!widget) return {};
       const type = widget.widgetType.name;
       const current = widget.htmlData[type];
-      const settings = setAtPath(isJsonObject(current) ? current : {}, path, value);
+      const edited = setAtPath(isJsonObject(current) ? current : {}, path, value);
+      const normalised = normalise?.(edited, path) ?? edited;
+      const settings = isJsonObject(normalised) ? normalised : edited;
       if (settings === current) return {};
       return {
         widget: { ...widget, htmlData: { ...widget.htmlData, [type]: settings } },

@@ -1,4 +1,4 @@
-import { FONTS } from '@widgetry/contracts';
+import { decodeDomainUrl, encodeDomainUrl, FONTS } from '@widgetry/contracts';
 import { ColorPicker, FontSelect, NumberInput, Select, TextInput, Toggle, UnitInput } from '@widgetry/editor-kit';
 import type { PanelControl } from '@widgetry/widgets-core';
 import { type ReactNode, useId, useLayoutEffect } from 'react';
@@ -15,17 +15,19 @@ function renderControl(
   onChange: (value: unknown) => void,
 ): ReactNode {
   switch (control.kind) {
-    case 'text':
+    case 'text': {
+      const uri = control.encoding === 'uri';
       return (
         <TextInput
           id={id}
           label={control.label}
-          value={asText(value)}
+          value={uri ? (decodeDomainUrl(asText(value)) ?? asText(value)) : asText(value)}
           placeholder={control.placeholder}
           multiline={control.multiline}
-          onValueChange={onChange}
+          onValueChange={(next) => onChange(uri ? encodeDomainUrl(next) : next)}
         />
       );
+    }
     case 'color':
       return <ColorPicker id={id} label={control.label} value={asText(value)} onValueChange={onChange} />;
     case 'unit':
@@ -66,16 +68,24 @@ function renderControl(
       ) : (
         <Toggle id={id} label={control.label} value={value === true} onValueChange={onChange} />
       );
-    case 'select':
+    case 'select': {
+      // editor-kit's Select speaks strings; the setting keeps the option's own value (a number
+      // for a loan term), so the choice is mapped back through the option list.
+      const options = control.options.map((option) => ({ value: String(option.value), label: option.label }));
+      const chosen = control.options.find((option) => option.value === value);
       return (
         <Select
           id={id}
           label={control.label}
-          value={asText(value)}
-          options={control.options}
-          onValueChange={onChange}
+          value={chosen === undefined ? asText(value) : String(chosen.value)}
+          options={options}
+          onValueChange={(next) => {
+            const option = control.options.find((candidate) => String(candidate.value) === next);
+            onChange(option === undefined ? next : option.value);
+          }}
         />
       );
+    }
     case 'font':
       return <FontSelect id={id} label={control.label} value={asText(value)} fonts={FONTS} onValueChange={onChange} />;
   }

@@ -134,3 +134,40 @@ describe('PanelSections', () => {
     expect(swatch.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('PanelSections value mapping', () => {
+  const mapped: PanelSection = {
+    title: 'Mapped',
+    controls: [
+      {
+        kind: 'select',
+        path: 'defaults.loanTerm',
+        label: 'Loan Term',
+        options: [
+          { value: 15, label: '15 years' },
+          { value: 30, label: '30 years' },
+        ],
+      },
+      { kind: 'text', path: 'domainUrl', label: 'Website address', encoding: 'uri' },
+    ],
+  };
+  const stored = { defaults: { loanTerm: 30 }, domainUrl: encodeURIComponent('https://example.com/a b') };
+
+  it('shows a numeric choice and stores the option’s own number, not its text', () => {
+    const onChange = vi.fn();
+    render(<PanelSections label="Builder" sections={[mapped]} binding={{ settings: stored, errors: {}, onChange }} />);
+    const select = screen.getByRole('combobox', { name: 'Loan Term' });
+    expect(select).toHaveProperty('value', '30');
+    fireEvent.change(select, { target: { value: '15' } });
+    expect(onChange).toHaveBeenLastCalledWith('defaults.loanTerm', 15);
+  });
+
+  it('edits a URL-encoded setting as the plain address and stores it encoded', () => {
+    const onChange = vi.fn();
+    render(<PanelSections label="Builder" sections={[mapped]} binding={{ settings: stored, errors: {}, onChange }} />);
+    const field = screen.getByRole('textbox', { name: 'Website address' });
+    expect(field).toHaveProperty('value', 'https://example.com/a b');
+    type(field, 'https://shop.example.com/?q=1&x=2');
+    expect(onChange).toHaveBeenLastCalledWith('domainUrl', encodeURIComponent('https://shop.example.com/?q=1&x=2'));
+  });
+});

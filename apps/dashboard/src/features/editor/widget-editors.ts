@@ -10,6 +10,8 @@ export interface WidgetEditor<S> {
    * renders; the preview checks this instead of trusting the type of a loosely typed object.
    */
   isSettings(value: unknown): value is S;
+  /** The type's rules for fields that depend on each other (spec 002 §5 slider bounds). */
+  constrain?(settings: S, changedPath: string): S;
 }
 
 /**
@@ -19,10 +21,17 @@ export interface WidgetEditor<S> {
 export interface AnyWidgetEditor {
   panel: PanelDescription;
   withTyped<R>(use: <S>(editor: WidgetEditor<S>) => R): R;
+  /** Applies the type's `constrain` after an edit; settings of the wrong shape pass unchanged. */
+  normalise(settings: unknown, changedPath: string): unknown;
 }
 
 export function anyWidgetEditor<S>(editor: WidgetEditor<S>): AnyWidgetEditor {
-  return { panel: editor.panel, withTyped: (use) => use(editor) };
+  return {
+    panel: editor.panel,
+    withTyped: (use) => use(editor),
+    normalise: (settings, changedPath) =>
+      editor.constrain && editor.isSettings(settings) ? editor.constrain(settings, changedPath) : settings,
+  };
 }
 
 /**
@@ -36,6 +45,32 @@ const LOADERS: Partial<Record<WidgetTypeName, () => Promise<AnyWidgetEditor>>> =
         runtime: module.proratedRuntime,
         panel: module.proratedPanel,
         isSettings: module.isProratedSettings,
+      }),
+    ),
+  accessibility: () =>
+    import('@widgetry/widgets-accessibility').then((module) =>
+      anyWidgetEditor({
+        // The preview variant: its tools act on the preview only, never on the dashboard around it.
+        runtime: module.accessibilityPreviewRuntime,
+        panel: module.accessibilityPanel,
+        isSettings: module.isAccessibilitySettings,
+      }),
+    ),
+  affordability: () =>
+    import('@widgetry/widgets-affordability').then((module) =>
+      anyWidgetEditor({
+        runtime: module.affordabilityRuntime,
+        panel: module.affordabilityPanel,
+        isSettings: module.isAffordabilitySettings,
+      }),
+    ),
+  monthlypayment: () =>
+    import('@widgetry/widgets-monthlypayment').then((module) =>
+      anyWidgetEditor({
+        runtime: module.monthlypaymentRuntime,
+        panel: module.monthlypaymentPanel,
+        isSettings: module.isMonthlypaymentSettings,
+        constrain: module.constrainMonthlyPaymentSettings,
       }),
     ),
 };
