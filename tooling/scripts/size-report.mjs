@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints the gzip size of embed.js and of every built widget runtime (script + style) against the
-// DESIGN budgets, and exits 1 when one is over or missing. Sizes are measured here, never in tests.
+// Prints the gzip size of embed.js, of every built widget runtime (script + style) and of the
+// dashboard's initial JS against the DESIGN budgets, and exits 1 when one is over or missing. Sizes are measured here, never in tests.
 // Build first (`pnpm build`), then: node tooling/scripts/size-report.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -15,6 +15,7 @@ const EMBED_BUDGET = 2 * KB;
 const RUNTIME_BUDGET = 12 * KB;
 const LISTING_BUDGET = 25 * KB;
 const LISTING_TYPES = new Set(['appfolio', 'rentvine']);
+const DASHBOARD_BUDGET = 170 * KB;
 
 const rows = [];
 let failed = false;
@@ -61,6 +62,34 @@ for (const name of readdirSync(packagesDir)
     const budget = LISTING_TYPES.has(type) ? LISTING_BUDGET : RUNTIME_BUDGET;
     add(`  ${type} runtime (script + style)`, { raw: script.raw + style.raw, gzip: script.gzip + style.gzip }, budget);
   }
+}
+
+// The dashboard's initial JS: the module scripts and modulepreloads index.html names (lazy pages,
+// the editor among them, are separate chunks and not counted).
+const dashboardDist = join(root, 'apps', 'dashboard', 'dist');
+const indexHtml = join(dashboardDist, 'index.html');
+if (existsSync(indexHtml)) {
+  const html = readFileSync(indexHtml, 'utf8');
+  const initial = [
+    ...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ]
+    .map((match) => match[1])
+    .filter((path) => path !== undefined);
+  const total = { raw: 0, gzip: 0 };
+  for (const path of initial) {
+    const size = measure(join(dashboardDist, path));
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+  }
+  if (initial.length === 0) missing('apps/dashboard initial JS', 'no module script in dist/index.html');
+  else
+    add(
+      `apps/dashboard initial JS (${initial.length} file${initial.length === 1 ? '' : 's'})`,
+      total,
+      DASHBOARD_BUDGET,
+    );
+} else {
+  missing(relative(root, indexHtml), 'build @widgetry/dashboard');
 }
 
 const header = ['file', 'raw bytes', 'gzip bytes', 'budget', 'status'];
