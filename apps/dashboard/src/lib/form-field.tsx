@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import './form-field.css';
+import './icon-button.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;
@@ -13,23 +14,22 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   children?: ReactNode;
 }
 
-function FieldFrame({
-  inputId,
+/**
+ * The one place a field's label, input and error are tied together by id. `around` lets a field
+ * put something next to its input (the password toggle) without re-doing that wiring.
+ */
+function Field({
   label,
-  labelAction,
+  value,
+  onValueChange,
   error,
-  errorId,
-  control,
+  labelAction,
   children,
-}: {
-  inputId: string;
-  label: string;
-  labelAction: ReactNode;
-  error: string | undefined;
-  errorId: string;
-  control: ReactNode;
-  children: ReactNode;
-}) {
+  around = (input) => input,
+  ...input
+}: FieldProps & { around?: (input: ReactNode) => ReactNode }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <div className="field__label-row">
@@ -38,7 +38,17 @@ function FieldFrame({
         </label>
         {labelAction}
       </div>
-      {control}
+      {around(
+        <input
+          {...input}
+          id={inputId}
+          className="field__input"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />,
+      )}
       {error && (
         <p className="field__error" id={errorId}>
           {error}
@@ -50,69 +60,29 @@ function FieldFrame({
 }
 
 /** A labelled input with its error under it. */
-export function TextField({ label, value, onValueChange, error, labelAction, children, ...input }: FieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      labelAction={labelAction}
-      error={error}
-      errorId={errorId}
-      control={
-        <input
-          {...input}
-          id={inputId}
-          className="field__input"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      }
-    >
-      {children}
-    </FieldFrame>
-  );
+export function TextField(props: FieldProps) {
+  return <Field {...props} />;
+}
+
+/** The Email field of every form that asks for one (sign-in, sign-up, forgot password, account). */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <Field {...props} label="Email" type="email" autoComplete="email" />;
 }
 
 /** A password input with a show/hide toggle (spec 000 §2 reset page; handy on every password field). */
-export function PasswordField({
-  label,
-  value,
-  onValueChange,
-  error,
-  labelAction,
-  children,
-  ...input
-}: Omit<FieldProps, 'type'>) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      labelAction={labelAction}
-      error={error}
-      errorId={errorId}
-      control={
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      around={(input) => (
         <div className="field__password">
-          <input
-            {...input}
-            id={inputId}
-            type={shown ? 'text' : 'password'}
-            className="field__input"
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
+          {input}
           <button
             type="button"
-            className="field__reveal"
-            aria-label={`Show ${label}`}
+            className="icon-button field__reveal"
+            aria-label={`Show ${props.label}`}
             aria-pressed={shown}
             title={shown ? 'Hide password' : 'Show password'}
             onClick={() => setShown((value) => !value)}
@@ -120,10 +90,8 @@ export function PasswordField({
             <EyeIcon crossed={shown} />
           </button>
         </div>
-      }
-    >
-      {children}
-    </FieldFrame>
+      )}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { useSessionStore } from '../../app/session.store';
+import { submitWith } from '../../lib/forms.test-helpers';
 
 const server = useMockApi();
 afterEach(() => {
@@ -149,11 +150,11 @@ describe('account page: reset password', () => {
 
   it('says the passwords do not match under the confirmation', async () => {
     await openAccount();
-    const fields = passwordFields();
-    type(fields.current, 'Old!pass1');
-    type(fields.password, 'N3w!password');
-    type(fields.confirm, 'N3w!passwor');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(passwordFields(), {
+      current: 'Old!pass1',
+      password: 'N3w!password',
+      confirm: 'N3w!passwor',
+    });
     expect(errorUnder(fields.confirm)).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   });
 
@@ -168,11 +169,11 @@ describe('account page: reset password', () => {
       }),
     );
     await openAccount();
-    const fields = passwordFields();
-    type(fields.current, 'Old!pass1');
-    type(fields.password, 'N3w!password');
-    type(fields.confirm, 'N3w!password');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(passwordFields(), {
+      current: 'Old!pass1',
+      password: 'N3w!password',
+      confirm: 'N3w!password',
+    });
 
     expect((await fields.form.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.settingsSaved);
     expect(authorization).toBe(`Bearer token-${customer.id}`);
@@ -189,11 +190,11 @@ describe('account page: reset password', () => {
       ),
     );
     await openAccount();
-    const fields = passwordFields();
-    type(fields.current, 'wrong');
-    type(fields.password, 'N3w!password');
-    type(fields.confirm, 'N3w!password');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(passwordFields(), {
+      current: 'wrong',
+      password: 'N3w!password',
+      confirm: 'N3w!password',
+    });
     await waitFor(() => expect(errorUnder(fields.current)).toBe(ACCOUNT_MESSAGES.currentPasswordWrong));
     expect(errorUnder(fields.password)).toBeNull();
   });

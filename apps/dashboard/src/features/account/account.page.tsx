@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/alert';
 import { useProfileQuery } from './account.api';
 import { ChangePasswordSection } from './change-password.section';
 import { DeleteAccountSection } from './delete-account.section';
@@ -24,11 +25,7 @@ export function AccountPage() {
           <span>Loading your profile…</span>
         </div>
       )}
-      {profile.isError && (
-        <p className="alert alert--error" role="alert">
-          {profile.error.message}
-        </p>
-      )}
+      <ErrorAlert message={profile.isError ? profile.error.message : null} />
       {profile.data && (
         <div className="account__sections">
           {/* Keyed by user: the form starts from the loaded values and keeps what the user types. */}

@@ -1,9 +1,12 @@
 import { ACCOUNT_MESSAGES, passwordError } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { type FormErrors, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
+import { ErrorAlert } from '../../lib/alert';
+import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
 import { PasswordField } from '../../lib/form-field';
-import { PasswordStrength } from '../auth/password-strength';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { useChangePasswordMutation } from './account.api';
+import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -13,7 +16,7 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useFormErrors(FIELDS);
   const saved = useSavedMessage();
   const changePassword = useChangePasswordMutation(userId);
 
@@ -25,10 +28,10 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
     if (rule) fields.password = rule;
     else if (password !== confirmPassword) fields.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
     if (Object.keys(fields).length > 0) {
-      setErrors({ fields, message: null });
+      form.setErrors({ fields, message: null });
       return;
     }
-    setErrors(NO_ERRORS);
+    form.setErrors(NO_ERRORS);
     changePassword.mutate(
       { currentPassword, password },
       {
@@ -38,64 +41,43 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
           setConfirmPassword('');
           saved.show();
         },
-        onError: (error) => setErrors(formErrorsFrom(error, FIELDS)),
+        onError: form.showFailure,
       },
     );
   }
 
   const canSave = currentPassword !== '' && password !== '' && confirmPassword !== '' && !changePassword.isPending;
   return (
-    <section className="card account-section" aria-labelledby="account-password-title">
-      <div className="account-section__header">
-        <h2 className="card__title" id="account-password-title">
-          Reset Password
-        </h2>
-        <p className="account-section__lead">
-          At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.
-        </p>
-      </div>
+    <AccountSection
+      titleId="account-password-title"
+      title="Reset Password"
+      lead="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+    >
       <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Reset Password">
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
           value={currentPassword}
           onValueChange={setCurrentPassword}
-          error={errors.fields.currentPassword}
+          error={form.errors.fields.currentPassword}
         />
         <div className="account-form__row">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.fields.password}
-          >
-            <PasswordStrength password={password} />
-          </PasswordField>
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
-            error={errors.fields.confirmPassword}
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+            errors={form.errors.fields}
           />
         </div>
-        {errors.message && (
-          <p className="alert alert--error" role="alert">
-            {errors.message}
-          </p>
-        )}
-        <div className="account-form__actions">
-          {saved.visible && (
-            <p className="account-saved" role="status">
-              {ACCOUNT_MESSAGES.settingsSaved}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={!canSave}>
-            {changePassword.isPending ? 'Saving…' : 'Change Password'}
-          </button>
-        </div>
+        <ErrorAlert message={form.errors.message} />
+        <AccountFormActions
+          saved={saved.visible}
+          pending={changePassword.isPending}
+          disabled={!canSave}
+          label="Change Password"
+        />
       </form>
-    </section>
+    </AccountSection>
   );
 }

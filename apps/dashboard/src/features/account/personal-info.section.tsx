@@ -1,8 +1,11 @@
 import { ACCOUNT_MESSAGES, type User, updateUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { type FormErrors, fieldErrorsOf, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
-import { TextField } from '../../lib/form-field';
+import { ErrorAlert, SuccessAlert } from '../../lib/alert';
+import { NO_ERRORS } from '../../lib/form-errors';
+import { EmailField, TextField } from '../../lib/form-field';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateProfileMutation, useVerifyEmailRequestMutation } from './account.api';
+import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';
 
 const FIELDS = ['displayName', 'email'] as const;
@@ -11,7 +14,7 @@ const FIELDS = ['displayName', 'email'] as const;
 export function PersonalInfoSection({ user }: { user: User }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [email, setEmail] = useState(user.email);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useFormErrors(FIELDS);
   const [verificationSent, setVerificationSent] = useState(false);
   const saved = useSavedMessage();
   const update = useUpdateProfileMutation(user.id);
@@ -20,57 +23,46 @@ export function PersonalInfoSection({ user }: { user: User }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     saved.hide();
-    const parsed = updateUserBodySchema.safeParse({ displayName, email });
-    if (!parsed.success) {
-      setErrors({ fields: fieldErrorsOf(parsed.error), message: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    update.mutate(parsed.data, {
+    const body = form.validate(updateUserBodySchema, { displayName, email });
+    if (!body) return;
+    update.mutate(body, {
       onSuccess: (updated) => {
         // A new address needs its own verification; the earlier "sent" line was for the old one.
         if (updated.email !== user.email) setVerificationSent(false);
         saved.show();
       },
-      onError: (error) => setErrors(formErrorsFrom(error, FIELDS)),
+      onError: form.showFailure,
     });
   }
 
   function sendVerification() {
     setVerificationSent(false);
-    setErrors(NO_ERRORS);
+    form.setErrors(NO_ERRORS);
     requestVerification.mutate(user.email, {
       onSuccess: () => setVerificationSent(true),
-      onError: (error) => setErrors(formErrorsFrom(error, FIELDS)),
+      onError: form.showFailure,
     });
   }
 
   const canSave = displayName.trim() !== '' && email.trim() !== '' && !update.isPending;
   return (
-    <section className="card account-section" aria-labelledby="account-personal-title">
-      <div className="account-section__header">
-        <h2 className="card__title" id="account-personal-title">
-          Personal Information
-        </h2>
-        <p className="account-section__lead">
-          Your name is shown in the navigation bar; your email is where we write to you.
-        </p>
-      </div>
+    <AccountSection
+      titleId="account-personal-title"
+      title="Personal Information"
+      lead="Your name is shown in the navigation bar; your email is where we write to you."
+    >
       <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Personal Information">
         <TextField
           label="Display Name"
           autoComplete="name"
           value={displayName}
           onValueChange={setDisplayName}
-          error={errors.fields.displayName}
+          error={form.errors.fields.displayName}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onValueChange={setEmail}
-          error={errors.fields.email}
+          error={form.errors.fields.email}
           labelAction={<VerifiedBadge verified={user.emailVerified} />}
         >
           {!user.emailVerified && (
@@ -86,29 +78,12 @@ export function PersonalInfoSection({ user }: { user: User }) {
               </button>
             </div>
           )}
-        </TextField>
-        {verificationSent && (
-          <p className="alert alert--success" role="status">
-            {ACCOUNT_MESSAGES.emailSent}
-          </p>
-        )}
-        {errors.message && (
-          <p className="alert alert--error" role="alert">
-            {errors.message}
-          </p>
-        )}
-        <div className="account-form__actions">
-          {saved.visible && (
-            <p className="account-saved" role="status">
-              {ACCOUNT_MESSAGES.settingsSaved}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={!canSave}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        </EmailField>
+        <SuccessAlert message={verificationSent ? ACCOUNT_MESSAGES.emailSent : null} />
+        <ErrorAlert message={form.errors.message} />
+        <AccountFormActions saved={saved.visible} pending={update.isPending} disabled={!canSave} label="Save" />
       </form>
-    </section>
+    </AccountSection>
   );
 }
 

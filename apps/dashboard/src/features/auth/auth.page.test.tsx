@@ -7,6 +7,7 @@ import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { type RenderAppOptions, renderApp } from '../../../test/render-app';
 import { selectIsOverlayOn, useSessionStore } from '../../app/session.store';
+import { submitWith } from '../../lib/forms.test-helpers';
 import { resetRecaptchaForTests } from '../../lib/recaptcha';
 
 const server = useMockApi();
@@ -136,11 +137,7 @@ describe('register / sign-in screen', () => {
     const sent = vi.fn();
     server.use(http.post(`${API_URL}/user`, sent));
     await openAuth();
-    const fields = signUpFields();
-    type(fields.name, 'Sam');
-    type(fields.email, 'sam@example.com');
-    type(fields.password, 'lowercase1!');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(signUpFields(), { name: 'Sam', email: 'sam@example.com', password: 'lowercase1!' });
     expect(errorUnder(fields.password)).toBe(PASSWORD_MESSAGES.uppercase);
     expect(errorUnder(fields.email)).toBeNull();
     expect(sent).not.toHaveBeenCalled();
@@ -153,11 +150,7 @@ describe('register / sign-in screen', () => {
       ),
     );
     await openAuth();
-    const fields = signUpFields();
-    type(fields.name, 'Sam');
-    type(fields.email, 'sam@example.com');
-    type(fields.password, 'Str0ng!pass');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(signUpFields(), { name: 'Sam', email: 'sam@example.com', password: 'Str0ng!pass' });
     await waitFor(() => expect(errorUnder(fields.email)).toBe(API_MESSAGES.emailTaken));
     expect(errorUnder(fields.password)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -168,11 +161,7 @@ describe('register / sign-in screen', () => {
       http.post(`${API_URL}/user`, () => HttpResponse.json({ error: API_MESSAGES.rateLimited }, { status: 429 })),
     );
     await openAuth();
-    const fields = signUpFields();
-    type(fields.name, 'Sam');
-    type(fields.email, 'sam@example.com');
-    type(fields.password, 'Str0ng!pass');
-    fireEvent.click(fields.submit);
+    submitWith(signUpFields(), { name: 'Sam', email: 'sam@example.com', password: 'Str0ng!pass' });
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.rateLimited);
   });
 
@@ -185,11 +174,7 @@ describe('register / sign-in screen', () => {
       }),
     );
     const { router } = await openAuth();
-    const fields = signUpFields();
-    type(fields.name, 'Casey Customer');
-    type(fields.email, ' Casey@Example.com ');
-    type(fields.password, 'Str0ng!pass');
-    fireEvent.click(fields.submit);
+    submitWith(signUpFields(), { name: 'Casey Customer', email: ' Casey@Example.com ', password: 'Str0ng!pass' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
@@ -210,10 +195,7 @@ describe('register / sign-in screen', () => {
     );
     const { router } = await openAuth();
     toggleTo('Sign In');
-    const fields = signInFields();
-    type(fields.email, 'casey@example.com');
-    type(fields.password, 'Str0ng!pass');
-    fireEvent.click(fields.submit);
+    submitWith(signInFields(), { email: 'casey@example.com', password: 'Str0ng!pass' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
@@ -229,10 +211,7 @@ describe('register / sign-in screen', () => {
     );
     await openAuth();
     toggleTo('Sign In');
-    const fields = signInFields();
-    type(fields.email, 'casey@example.com');
-    type(fields.password, 'wrong');
-    fireEvent.click(fields.submit);
+    submitWith(signInFields(), { email: 'casey@example.com', password: 'wrong' });
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.invalidCredentials);
     expect(useSessionStore.getState().status).toBe('ready');
 
@@ -245,11 +224,7 @@ describe('register / sign-in screen', () => {
 
   it('clears field errors of Create Account on toggle', async () => {
     await openAuth();
-    const fields = signUpFields();
-    type(fields.name, 'Sam');
-    type(fields.email, 'not-an-email');
-    type(fields.password, 'short');
-    fireEvent.click(fields.submit);
+    const fields = submitWith(signUpFields(), { name: 'Sam', email: 'not-an-email', password: 'short' });
     expect(errorUnder(fields.email)).toBe('Please enter a valid email address.');
     expect(errorUnder(fields.password)).toBe(PASSWORD_MESSAGES.tooShort);
 
@@ -312,9 +287,7 @@ describe('human check', () => {
       'https://www.google.com/recaptcha/api.js?render=site-key',
     );
     toggleTo('Sign In');
-    type(signInFields().email, 'casey@example.com');
-    type(signInFields().password, 'Str0ng!pass');
-    fireEvent.click(signInFields().submit);
+    submitWith(signInFields(), { email: 'casey@example.com', password: 'Str0ng!pass' });
 
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'submit' });
@@ -326,11 +299,7 @@ describe('human check', () => {
     const sent = vi.fn();
     server.use(http.post(`${API_URL}/user`, sent));
     await openAuth('/', { config: { recaptchaSiteKey: 'site-key' } });
-    const fields = signUpFields();
-    type(fields.name, 'Sam');
-    type(fields.email, 'sam@example.com');
-    type(fields.password, 'Str0ng!pass');
-    fireEvent.click(fields.submit);
+    submitWith(signUpFields(), { name: 'Sam', email: 'sam@example.com', password: 'Str0ng!pass' });
     act(() => {
       document.querySelector('script[data-widgetry-recaptcha]')?.dispatchEvent(new Event('error'));
     });

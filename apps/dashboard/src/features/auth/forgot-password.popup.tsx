@@ -1,9 +1,12 @@
 import { ACCOUNT_MESSAGES, forgotPasswordBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { type FormErrors, fieldErrorsOf, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
-import { TextField } from '../../lib/form-field';
+import { ErrorAlert, SuccessAlert } from '../../lib/alert';
+import { EmailField } from '../../lib/form-field';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { Popup } from '../shell/popup';
 import { useForgotPasswordMutation } from './auth.api';
+
+const FIELDS = ['email'] as const;
 
 /** The Forgot Password link of the sign-in panel and its popup asking for the email (spec 000 §2). */
 export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
@@ -22,23 +25,16 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
 
 function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useFormErrors(FIELDS);
   const [sent, setSent] = useState(false);
   const forgotPassword = useForgotPasswordMutation();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors({ fields: fieldErrorsOf(parsed.error), message: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    forgotPassword.mutate(parsed.data, {
-      onSuccess: () => setSent(true),
-      onError: (error) => setErrors(formErrorsFrom(error, ['email'])),
-    });
+    const body = form.validate(forgotPasswordBodySchema, { email });
+    if (!body) return;
+    forgotPassword.mutate(body, { onSuccess: () => setSent(true), onError: form.showFailure });
   }
 
   return (
@@ -46,24 +42,9 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
       <p className="page__lead">
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.fields.email}
-      />
-      {errors.message && (
-        <p className="alert alert--error" role="alert">
-          {errors.message}
-        </p>
-      )}
-      {sent && (
-        <p className="alert alert--success" role="status">
-          {ACCOUNT_MESSAGES.emailSent}
-        </p>
-      )}
+      <EmailField value={email} onValueChange={setEmail} error={form.errors.fields.email} />
+      <ErrorAlert message={form.errors.message} />
+      <SuccessAlert message={sent ? ACCOUNT_MESSAGES.emailSent : null} />
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={onDone}>
           {sent ? 'Done' : 'Cancel'}

@@ -7,6 +7,7 @@ import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { browserLocation } from '../../lib/browser-location';
+import { submitWith } from '../../lib/forms.test-helpers';
 
 const server = useMockApi();
 const LINK = `/resetPassword?userId=${customer.id}&token=emailed-token`;
@@ -24,14 +25,6 @@ function fields() {
     confirm: screen.getByLabelText('Confirm Password'),
     submit: screen.getByRole('button', { name: 'Reset Password' }),
   };
-}
-
-function fill(password: string, confirm: string) {
-  const form = fields();
-  type(form.password, password);
-  type(form.confirm, confirm);
-  fireEvent.click(form.submit);
-  return form;
 }
 
 describe('reset-password page', () => {
@@ -70,14 +63,14 @@ describe('reset-password page', () => {
     const sent = vi.fn();
     server.use(http.post(`${API_URL}/user/resetPassword/${customer.id}`, sent));
     await openReset();
-    const form = fill('Str0ng!pass', 'Str0ng!pas');
+    const form = submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pas' });
     expect(errorUnder(form.confirm)).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('checks the password rules first', async () => {
     await openReset();
-    const form = fill('weakpass', 'weakpass');
+    const form = submitWith(fields(), { password: 'weakpass', confirm: 'weakpass' });
     expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.uppercase);
   });
 
@@ -88,7 +81,7 @@ describe('reset-password page', () => {
       ),
     );
     await openReset();
-    fill('Str0ng!pass', 'Str0ng!pass');
+    submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.linkExpired);
   });
 
@@ -99,7 +92,7 @@ describe('reset-password page', () => {
       ),
     );
     await openReset();
-    const form = fill('Str0ng!pass', 'Str0ng!pass');
+    const form = submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     await waitFor(() => expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.tooLong));
   });
 
@@ -120,7 +113,7 @@ describe('reset-password page', () => {
     sessionStorage.setItem('adminId', 'u-admin');
     sessionStorage.setItem('adminToken', 'admin-token');
     await openReset();
-    fill('Str0ng!pass', 'Str0ng!pass');
+    submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
 
     expect((await screen.findByRole('status')).textContent).toMatch(/password has been reset/i);
     expect(reload).toHaveBeenCalledWith('/?mode=signin&reset=done');

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api-client';
 import { clearStoredSession } from '../../lib/auth-storage';
 import { browserLocation } from '../../lib/browser-location';
-import { type FormErrors, fieldErrorsOf, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
-import { PasswordField } from '../../lib/form-field';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { useResetPasswordMutation } from './auth.api';
 import { AFTER_RESET_PATH } from './auth.page';
-import { PasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 /**
@@ -22,21 +22,17 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useFormErrors(['password']);
   const [done, setDone] = useState(false);
   const resetPassword = useResetPasswordMutation();
   const linkMissing = userId === '' || token === '';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setErrors({ fields: fieldErrorsOf(parsed.error), message: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
+    const values = form.validate(resetPasswordFormSchema, { password, confirmPassword });
+    if (!values) return;
     resetPassword.mutate(
-      { userId, token, body: { password: parsed.data.password } },
+      { userId, token, body: { password: values.password } },
       {
         onSuccess: () => {
           clearStoredSession();
@@ -45,12 +41,12 @@ export function ResetPasswordPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
-            setErrors({ fields: {}, message: ACCOUNT_MESSAGES.linkExpired });
+            form.setErrors({ fields: {}, message: ACCOUNT_MESSAGES.linkExpired });
           } else if (error instanceof ApiError && error.status === 400) {
             // Spec 000 §8: a 400 is shown as a password field error.
-            setErrors({ fields: { password: error.fieldErrors?.password ?? error.message }, message: null });
+            form.setErrors({ fields: { password: error.fieldErrors?.password ?? error.message }, message: null });
           } else {
-            setErrors(formErrorsFrom(error, ['password']));
+            form.showFailure(error);
           }
         },
       },
@@ -64,37 +60,18 @@ export function ResetPasswordPage() {
       <p className="page__lead reset__lead">Choose a new password for your Widgetry account.</p>
       <div className="card reset">
         {linkMissing ? (
-          <p className="alert alert--error" role="alert">
-            {ACCOUNT_MESSAGES.linkExpired}
-          </p>
+          <ErrorAlert message={ACCOUNT_MESSAGES.linkExpired} />
         ) : (
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset Password">
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              error={errors.fields.password}
-            >
-              <PasswordStrength password={password} />
-            </PasswordField>
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
-              error={errors.fields.confirmPassword}
+            <NewPasswordFields
+              password={password}
+              confirmPassword={confirmPassword}
+              onPasswordChange={setPassword}
+              onConfirmPasswordChange={setConfirmPassword}
+              errors={form.errors.fields}
             />
-            {errors.message && (
-              <p className="alert alert--error" role="alert">
-                {errors.message}
-              </p>
-            )}
-            {done && (
-              <p className="alert alert--success" role="status">
-                Your password has been reset. Taking you to sign in…
-              </p>
-            )}
+            <ErrorAlert message={form.errors.message} />
+            <SuccessAlert message={done ? 'Your password has been reset. Taking you to sign in…' : null} />
             <button type="submit" className="button button--block" disabled={!canSubmit}>
               {resetPassword.isPending ? 'Saving…' : 'Reset Password'}
             </button>

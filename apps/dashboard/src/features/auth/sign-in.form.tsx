@@ -1,10 +1,11 @@
 import { loginBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { type FormErrors, fieldErrorsOf, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
-import { PasswordField, TextField } from '../../lib/form-field';
-import { useStartSession } from '../shell/user-session';
-import { HUMAN_CHECK_NOT_LOADED, useHumanCheck, useSignInMutation } from './auth.api';
+import { ErrorAlert, SuccessAlert } from '../../lib/alert';
+import type { FormErrors } from '../../lib/form-errors';
+import { EmailField, PasswordField } from '../../lib/form-field';
+import { useSignInMutation } from './auth.api';
 import { ForgotPassword } from './forgot-password.popup';
+import { useSessionFormSubmit } from './use-session-form-submit';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -21,34 +22,13 @@ export function SignInForm({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [checking, setChecking] = useState(false);
-  const signIn = useSignInMutation();
-  const humanCheck = useHumanCheck();
-  const startSession = useStartSession();
+  const signInMutation = useSignInMutation();
+  const signIn = useSessionFormSubmit({ mutation: signInMutation, schema: loginBodySchema, fields: FIELDS, onErrors });
+  const canSubmit = email.trim() !== '' && password !== '' && !signIn.busy;
 
-  const busy = checking || signIn.isPending;
-  const canSubmit = email.trim() !== '' && password !== '' && !busy;
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit) return;
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      onErrors({ fields: fieldErrorsOf(parsed.error), message: null });
-      return;
-    }
-    onErrors(NO_ERRORS);
-    setChecking(true);
-    const check = await humanCheck();
-    setChecking(false);
-    if (!check) {
-      onErrors({ fields: {}, message: HUMAN_CHECK_NOT_LOADED });
-      return;
-    }
-    signIn.mutate(
-      { ...parsed.data, ...check },
-      { onSuccess: startSession, onError: (error) => onErrors(formErrorsFrom(error, FIELDS)) },
-    );
+    if (canSubmit) void signIn.submit({ email, password });
   }
 
   return (
@@ -57,19 +37,8 @@ export function SignInForm({
         Sign In
       </h2>
       <p className="auth-form__lead">Welcome back. Sign in to manage your widgets.</p>
-      {notice && (
-        <p className="alert alert--success" role="status">
-          {notice}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.fields.email}
-      />
+      <SuccessAlert message={notice} />
+      <EmailField value={email} onValueChange={setEmail} error={errors.fields.email} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -78,13 +47,9 @@ export function SignInForm({
         error={errors.fields.password}
       />
       <ForgotPassword initialEmail={email} />
-      {errors.message && (
-        <p className="alert alert--error" role="alert">
-          {errors.message}
-        </p>
-      )}
+      <ErrorAlert message={errors.message} />
       <button type="submit" className="button button--block" disabled={!canSubmit}>
-        {busy ? 'Signing In…' : 'Sign In'}
+        {signIn.busy ? 'Signing In…' : 'Sign In'}
       </button>
     </form>
   );

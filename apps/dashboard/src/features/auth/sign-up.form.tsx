@@ -1,11 +1,12 @@
 import { createUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { type FormErrors, fieldErrorsOf, formErrorsFrom, NO_ERRORS } from '../../lib/form-errors';
-import { PasswordField, TextField } from '../../lib/form-field';
-import { useStartSession } from '../shell/user-session';
-import { HUMAN_CHECK_NOT_LOADED, useHumanCheck, useSignUpMutation } from './auth.api';
+import { ErrorAlert } from '../../lib/alert';
+import type { FormErrors } from '../../lib/form-errors';
+import { EmailField, PasswordField, TextField } from '../../lib/form-field';
+import { useSignUpMutation } from './auth.api';
 import { PasswordRequirements } from './password-requirements';
 import { PasswordStrength } from './password-strength';
+import { useSessionFormSubmit } from './use-session-form-submit';
 
 const FIELDS = ['displayName', 'email', 'password'] as const;
 
@@ -14,35 +15,18 @@ export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors:
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [checking, setChecking] = useState(false);
-  const signUp = useSignUpMutation();
-  const humanCheck = useHumanCheck();
-  const startSession = useStartSession();
+  const signUpMutation = useSignUpMutation();
+  const signUp = useSessionFormSubmit({
+    mutation: signUpMutation,
+    schema: createUserBodySchema,
+    fields: FIELDS,
+    onErrors,
+  });
+  const canSubmit = displayName.trim() !== '' && email.trim() !== '' && password !== '' && !signUp.busy;
 
-  const busy = checking || signUp.isPending;
-  const canSubmit = displayName.trim() !== '' && email.trim() !== '' && password !== '' && !busy;
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit) return;
-    // The same rules as the API, so the first failing password rule shows before anything is sent.
-    const parsed = createUserBodySchema.safeParse({ displayName, email, password });
-    if (!parsed.success) {
-      onErrors({ fields: fieldErrorsOf(parsed.error), message: null });
-      return;
-    }
-    onErrors(NO_ERRORS);
-    setChecking(true);
-    const check = await humanCheck();
-    setChecking(false);
-    if (!check) {
-      onErrors({ fields: {}, message: HUMAN_CHECK_NOT_LOADED });
-      return;
-    }
-    signUp.mutate(
-      { ...parsed.data, ...check },
-      { onSuccess: startSession, onError: (error) => onErrors(formErrorsFrom(error, FIELDS)) },
-    );
+    if (canSubmit) void signUp.submit({ displayName, email, password });
   }
 
   return (
@@ -58,14 +42,7 @@ export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors:
         onValueChange={setDisplayName}
         error={errors.fields.displayName}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.fields.email}
-      />
+      <EmailField value={email} onValueChange={setEmail} error={errors.fields.email} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -76,13 +53,9 @@ export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors:
       >
         <PasswordStrength password={password} />
       </PasswordField>
-      {errors.message && (
-        <p className="alert alert--error" role="alert">
-          {errors.message}
-        </p>
-      )}
+      <ErrorAlert message={errors.message} />
       <button type="submit" className="button button--block" disabled={!canSubmit}>
-        {busy ? 'Signing Up…' : 'Sign Up'}
+        {signUp.busy ? 'Signing Up…' : 'Sign Up'}
       </button>
     </form>
   );

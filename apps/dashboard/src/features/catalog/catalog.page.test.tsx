@@ -19,6 +19,14 @@ function libraryHandler(widgetTypes: WidgetType[] = libraryTypes) {
   });
 }
 
+/** DELETE /widget/:id answering success; `deleted` hears each id it was sent. */
+function deleteWidgetHandler(deleted: (widgetId: unknown) => void) {
+  return http.delete(`${API_URL}/widget/:id`, ({ params }) => {
+    deleted(params.id);
+    return HttpResponse.json({ success: true });
+  });
+}
+
 const cardNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('catalog page', () => {
@@ -137,13 +145,7 @@ describe('catalog page', () => {
 describe('catalog page with ?widgetId', () => {
   it('deletes that widget for a signed-in user, then drops the query string', async () => {
     const deleted = vi.fn();
-    server.use(
-      libraryHandler(),
-      http.delete(`${API_URL}/widget/:id`, ({ params }) => {
-        deleted(params.id);
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    server.use(libraryHandler(), deleteWidgetHandler(deleted));
     storeTokenFor('customer');
     const { router } = renderApp('/catalog?widgetId=w-abandoned');
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -157,13 +159,7 @@ describe('catalog page with ?widgetId', () => {
 
   it('sends the delete once when the page mounts with the session already known (strict mode)', async () => {
     const deleted = vi.fn();
-    server.use(
-      libraryHandler(),
-      http.delete(`${API_URL}/widget/:id`, ({ params }) => {
-        deleted(params.id);
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    server.use(libraryHandler(), deleteWidgetHandler(deleted));
     storeTokenFor('customer');
     // Strict mode mounts effects twice, as in development; the login check is done before the
     // catalogue mounts, so both runs see a signed-in user.

@@ -3,6 +3,7 @@ import './catalog.css';
 import { useApiClient } from '../../app/api-context';
 import { useSessionStore } from '../../app/session.store';
 import { useSessionCheck } from '../../app/session-check';
+import { ErrorAlert } from '../../lib/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
 import { useDeleteWidgetFromUrl } from './use-delete-widget-from-url';
@@ -69,11 +70,7 @@ export function CatalogPage() {
         </div>
       )}
 
-      {errorMessage && (
-        <p className="alert alert--error catalog-error" role="alert">
-          {errorMessage}
-        </p>
-      )}
+      <ErrorAlert message={errorMessage} className="catalog-error" />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { WidgetType } from '@widgetry/contracts';
 import { Link } from 'react-router';
 import '../widgets/skeleton.css';
-import { FallbackImage } from '../../lib/fallback-image';
-import { fallbackImageUrl, widgetImageUrl } from '../../lib/widget-images';
+import { WidgetBanner, WidgetLogo } from '../../lib/widget-type-images';
 
 /** One catalogue card (spec 001 §2): the whole card opens the editor on a new widget of this type. */
 export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: string }) {
@@ -10,10 +9,10 @@ export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: str
   return (
     <Link className="catalog__card" to={`/editor?widgetType=${encodeURIComponent(type.id)}`}>
       <div className="catalog__media">
-        <FallbackImage
+        <WidgetBanner
           className="catalog__banner"
-          src={widgetImageUrl({ path: type.bannerImage, kind: 'banner', typeName: type.name, apiUrl })}
-          fallbackSrc={fallbackImageUrl('banner')}
+          widgetType={type}
+          apiUrl={apiUrl}
           width={480}
           height={240}
           loading="lazy"
@@ -21,13 +20,7 @@ export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: str
         <span className="catalog__category">{type.category}</span>
       </div>
       <div className="catalog__body">
-        <FallbackImage
-          className="catalog__logo"
-          src={widgetImageUrl({ path: type.iconImage, kind: 'logo', typeName: type.name, apiUrl })}
-          fallbackSrc={fallbackImageUrl('logo')}
-          width={48}
-          height={48}
-        />
+        <WidgetLogo className="catalog__logo" widgetType={type} apiUrl={apiUrl} width={48} height={48} />
         <h2 className="catalog__name">{name}</h2>
         <p className="catalog__price">Price : ${type.price}</p>
         {type.desc && <p className="catalog__desc">{type.desc}</p>}

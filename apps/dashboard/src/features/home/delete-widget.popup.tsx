@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
-import { Popup } from '../shell/popup';
+import { ConfirmPopup } from '../shell/popup';
 import { useDeleteWidgetMutation } from '../widgets/widgets.queries';
 
 /**
@@ -17,28 +17,18 @@ export function DeleteWidgetPopup({ widget, onClose }: { widget: Widget | null; 
   }
 
   return (
-    <Popup open={widget !== null} title={DASHBOARD_MESSAGES.deleteTitle} onClose={close}>
-      <p>{DASHBOARD_MESSAGES.deleteConfirm}</p>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <div className="popup__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={isPending}
-          onClick={() => {
-            if (widgetId !== undefined) mutate(widgetId, { onSuccess: close });
-          }}
-        >
-          {isPending ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
-    </Popup>
+    <ConfirmPopup
+      open={widget !== null}
+      title={DASHBOARD_MESSAGES.deleteTitle}
+      question={DASHBOARD_MESSAGES.deleteConfirm}
+      error={error}
+      pending={isPending}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      onConfirm={() => {
+        if (widgetId !== undefined) mutate(widgetId, { onSuccess: close });
+      }}
+      onClose={close}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, type Site, UNKNOWN_SITE_DOMAIN, type Widget } from '@widgetry/contracts';
+import { ErrorAlert } from '../../lib/alert';
+import '../../lib/icon-button.css';
 import { Popup } from '../shell/popup';
 import { useDeleteSiteMutation } from '../widgets/widgets.queries';
 
@@ -46,7 +48,7 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
                   <td className="installations__delete-col">
                     <button
                       type="button"
-                      className="installations__delete"
+                      className="icon-button installations__delete"
                       aria-label={`Delete installation ${shownDomain(site)}`}
                       title="Delete"
                       disabled={isPending && variables?.siteId === site._id}
@@ -72,11 +74,7 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
           </table>
         )}
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ErrorAlert message={error?.message} />
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={close}>
           Close

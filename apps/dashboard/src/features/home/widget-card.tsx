@@ -1,8 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../lib/fallback-image';
-import { fallbackImageUrl, widgetImageUrl } from '../../lib/widget-images';
+import { WidgetLogo } from '../../lib/widget-type-images';
 
 export type WidgetCardAction = 'install' | 'delete' | 'installations';
 
@@ -31,13 +30,7 @@ export function WidgetCard({
   return (
     <article className="widget-card" aria-label={widget.title}>
       <header className="widget-card__header">
-        <FallbackImage
-          className="widget-card__logo"
-          src={widgetImageUrl({ path: widgetType.iconImage, kind: 'logo', typeName: widgetType.name, apiUrl })}
-          fallbackSrc={fallbackImageUrl('logo')}
-          width={44}
-          height={44}
-        />
+        <WidgetLogo className="widget-card__logo" widgetType={widgetType} apiUrl={apiUrl} width={44} height={44} />
         <h2 className="widget-card__type">{typeName}</h2>
         <button
           type="button"

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../../app/use-overlay';
+import { ErrorAlert } from '../../lib/alert';
+import '../../lib/icon-button.css';
 import './popup.css';
 
 /**
@@ -26,6 +28,49 @@ export function Popup({
       {children}
     </PopupDialog>,
     document.body,
+  );
+}
+
+/**
+ * A popup that asks before something that cannot be undone (delete a widget, delete the account):
+ * the question, the error area for a failed attempt (spec 000 §8), Cancel, and a danger button that
+ * says it is working while `pending`. Closing and what confirming does stay with the caller.
+ */
+export function ConfirmPopup({
+  open,
+  title,
+  question,
+  error,
+  pending,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  question: string;
+  /** The last attempt's failure; its message is shown above the buttons. */
+  error: Error | null;
+  pending: boolean;
+  confirmLabel: string;
+  pendingLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Popup open={open} title={title} onClose={onClose}>
+      <p>{question}</p>
+      <ErrorAlert message={error?.message} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" disabled={pending} onClick={onConfirm}>
+          {pending ? pendingLabel : confirmLabel}
+        </button>
+      </div>
+    </Popup>
   );
 }
 
@@ -68,7 +113,7 @@ function PopupDialog({ title, onClose, children }: { title: string; onClose: () 
           <h2 className="popup__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button popup__close" aria-label="Close" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,0 +1,47 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { AuthResponse } from '@widgetry/contracts';
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { FormErrors } from '../../lib/form-errors';
+import { formErrorActions } from '../../lib/use-form-errors';
+import { useStartSession } from '../shell/user-session';
+import { HUMAN_CHECK_NOT_LOADED, useHumanCheck } from './auth.api';
+
+/**
+ * The submit of Create Account and Sign In (spec 000 §2, §4): check the values with the API's own
+ * rules, pass the human check, send, then start the session or show why not. Errors go to
+ * `onErrors` because the auth page keeps them (it clears both forms' errors on toggle).
+ */
+export function useSessionFormSubmit<Body extends object, Input>({
+  mutation,
+  schema,
+  fields,
+  onErrors,
+}: {
+  mutation: UseMutationResult<AuthResponse, Error, Body>;
+  schema: z.ZodType<Body, Input>;
+  /** The fields the form shows errors under. */
+  fields: readonly string[];
+  onErrors: (errors: FormErrors) => void;
+}): { busy: boolean; submit: (values: NoInfer<Input>) => Promise<void> } {
+  const [checking, setChecking] = useState(false);
+  const humanCheck = useHumanCheck();
+  const startSession = useStartSession();
+  const { validate, showFailure } = formErrorActions(fields, onErrors);
+
+  async function submit(values: NoInfer<Input>) {
+    // The same rules as the API, so the first failing rule (a password rule, say) shows before anything is sent.
+    const body = validate(schema, values);
+    if (!body) return;
+    setChecking(true);
+    const check = await humanCheck();
+    setChecking(false);
+    if (!check) {
+      onErrors({ fields: {}, message: HUMAN_CHECK_NOT_LOADED });
+      return;
+    }
+    mutation.mutate({ ...body, ...check }, { onSuccess: startSession, onError: showFailure });
+  }
+
+  return { busy: checking || mutation.isPending, submit };
+}
