@@ -1,18 +1,19 @@
-/// <reference types="node" />
 // The install path end to end: a customer's page on one origin pastes the snippet, embed.js and
 // the prorated runtime come from the built front-end host on another, and the widget
 // configuration from a stub API on a third (the real GET /embed/:id answers the same shape).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { formatMoney, prorateRent } from '@widgetry/calculators';
 import { defaultHtmlData, type ProratedSettings } from '@widgetry/contracts';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type Locator,
+  launchBrowser,
+  type Page,
+  type RunningServer,
+  serveCustomerSite,
+  serveStubEmbedApi,
+  startWidgetHost,
+} from '@widgetry/tooling/e2e';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const HOST_SERVER = fileURLToPath(new URL('../../../apps/host/dist/server.js', import.meta.url));
-const HOST_WIDGETS = fileURLToPath(new URL('../../../apps/host/widgets/embed.js', import.meta.url));
 
 function settings(change: (value: ProratedSettings) => void = () => {}): ProratedSettings {
   const value = defaultHtmlData('prorated').prorated;
@@ -35,106 +36,34 @@ const WIDGETS: Record<string, unknown> = {
   },
 };
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the server has no port');
-  return `http://127.0.0.1:${address.port}`;
+/** The snippets of the ids in the page's query string, with the customer's own markup between them. */
+function snippets(url: URL): string {
+  return url.searchParams
+    .getAll('id')
+    .map((id) => `<div data-widgetry-id="${id}" data-type="prorated"></div>`)
+    .join('\n<p>Between widgets</p>\n');
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const url = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return Number(new URL(url).port);
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the host exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the host did not answer at ${url}`);
-}
-
-let api: Server;
-let customer: Server;
-let host: ChildProcess | undefined;
+let api: RunningServer | undefined;
+let host: RunningServer | undefined;
+let customer: RunningServer | undefined;
 let hostUrl = '';
 let pageUrl = '';
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(HOST_SERVER) || !existsSync(HOST_WIDGETS)) {
-    throw new Error('Build the host first: pnpm turbo run build --filter @widgetry/host');
-  }
-  api = createServer((request, response) => {
-    const id = decodeURIComponent((request.url ?? '').replace(/^\/embed\//, ''));
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.method === 'GET' && request.url?.startsWith('/embed/') && Object.hasOwn(WIDGETS, id)) {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(WIDGETS[id]));
-    } else {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found."}');
-    }
-  });
-  const apiUrl = await listen(api);
-
-  const port = await freePort();
-  hostUrl = `http://127.0.0.1:${port}`;
-  host = spawn(process.execPath, [HOST_SERVER], {
-    env: {
-      ...process.env,
-      WEB_PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      APP_URL: hostUrl,
-      // No dashboard: this test only needs the widget files (a missing dashboard is a plain 503).
-      DASHBOARD_DIR: fileURLToPath(new URL('./no-dashboard', import.meta.url)),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(hostUrl, host);
-
+  api = await serveStubEmbedApi(WIDGETS);
+  host = await startWidgetHost(api.url);
+  hostUrl = host.url;
   // The customer's site: its own markup, the snippet, and nothing else from Widgetry.
-  customer = createServer((request, response) => {
-    const ids = new URL(request.url ?? '/', 'http://page').searchParams.getAll('id');
-    const widgets = ids
-      .map((id) => `<div data-widgetry-id="${id}" data-type="prorated"></div>`)
-      .join('\n<p>Between widgets</p>\n');
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Customer site</title></head>
-<body><h1>Welcome to Maple Court</h1>
-${widgets}
-<footer id="footer">Customer footer</footer>
-<script async src="${hostUrl}/embed.js"></script>
-</body></html>`);
-  });
-  pageUrl = await listen(customer);
-
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  customer = await serveCustomerSite(hostUrl, snippets);
+  pageUrl = customer.url;
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  host?.kill('SIGTERM');
-  await Promise.all([api, customer].map((server) => new Promise((resolve) => server?.close(resolve))));
+  await Promise.all([customer, host, api].map((server) => server?.close()));
 });
 
 interface CustomerPage {

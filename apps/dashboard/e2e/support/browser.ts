@@ -1,20 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from '@widgetry/tooling/e2e';
 
-/** Headless Debian Chromium; the flags keep it off the network this machine does not have. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+// One Chromium set-up for every browser test in the repo: the shared helper's flags keep it off
+// the network this machine does not have.
+export { launchBrowser } from '@widgetry/tooling/e2e';
 
 export interface TestPage {
   page: Page;
