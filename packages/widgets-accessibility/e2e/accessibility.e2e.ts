@@ -10,15 +10,15 @@ import {
   serveStubEmbedApi,
   startWidgetHost,
 } from '@widgetry/tooling/e2e';
+import { expectNoInjection, HOSTILE_PAYLOADS, injectionTraces } from '@widgetry/widgets-core/testing';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_PAYLOADS, hostileSettings } from '../src/accessibility.test-support';
+import { hostileSettings } from '../src/accessibility.test-support';
 
 declare global {
   interface Window {
     axe?: typeof axe;
-    __pwned?: unknown;
   }
 }
 
@@ -319,23 +319,19 @@ describe('the accessibility menu on a customer page', () => {
     await top.click();
     await page.getByRole('button', { name: 'Highlight links' }).click();
 
-    const found = await page.evaluate(() => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (const el of document.querySelectorAll('[data-widgetry-id]')) if (el.shadowRoot) roots.push(el.shadowRoot);
-      const elements = roots.flatMap((root) => [...root.querySelectorAll('*')]);
-      const attributes = elements.flatMap((el) => [...el.attributes].map((item) => `${item.name}=${item.value}`));
-      const css = [
-        ...roots.flatMap((root) => [...root.querySelectorAll('style')].map((style) => style.textContent ?? '')),
-      ];
-      return {
-        pwned: window.__pwned,
-        handlers: attributes.filter((item) => /^on/i.test(item)),
-        suspicious: [...attributes, ...css].filter((item) => /pwned|evil|javascript:|expression\(|@import/i.test(item)),
-        images: elements.filter((el) => el.tagName === 'IMG' && el.id !== 'photo').length,
-        scripts: [...document.querySelectorAll('script')].map((script) => script.src.replace(/\?.*$/, '')).sort(),
-        titles: roots.slice(1).map((root) => root.querySelector('h2')?.textContent),
-      };
-    });
+    const traces = await page.evaluate(injectionTraces);
+    expectNoInjection(traces);
+    const roots = [traces.document, ...traces.widgets];
+    const attributes = roots.flatMap((root) => root.attributes);
+    const css = roots.flatMap((root) => root.stylesheets);
+    const found = {
+      pwned: traces.pwned,
+      handlers: attributes.filter((item) => /^on/i.test(item)),
+      suspicious: [...attributes, ...css].filter((item) => /pwned|evil|javascript:|expression\(|@import/i.test(item)),
+      images: roots.flatMap((root) => root.images).filter((id) => id !== 'photo').length,
+      scripts: traces.scripts.map((src) => src.replace(/\?.*$/, '')).sort(),
+      titles: traces.widgets.map((widget) => widget.heading),
+    };
     if (!host) throw new Error('no host');
     expect(found).toEqual({
       pwned: undefined,

@@ -2,9 +2,10 @@
 // database, past the schema, must never become markup, an attribute or CSS. Every field of the
 // type gets each payload at once, and nothing but the escaped title text may carry it.
 import { escapeHtml, renderToString } from '@widgetry/widgets-core';
+import { HOSTILE_PAYLOADS } from '@widgetry/widgets-core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
-import { cleanup, HOSTILE_PAYLOADS, hostileSettings as hostile, mountMenu } from './accessibility.test-support';
+import { cleanup, hostileSettings as hostile, mountMenu } from './accessibility.test-support';
 import { accessibilityCss, accessibilityRuntime } from './index';
 
 const FORBIDDEN = [/<script/i, /<\/style/i, /url\(/i, /@import/i, /expression\(/i, /javascript:/i, /pwned/i, /evil/i];

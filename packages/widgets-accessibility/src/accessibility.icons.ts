@@ -2,13 +2,12 @@
 // icon. Written here as constants: no setting ever becomes part of an SVG, the icon is chosen by
 // key and coloured through currentColor.
 
+import type { AccessibilityIcon } from '@widgetry/contracts/constants';
+
 const svg = (body: string) =>
   `<svg viewBox="0 0 24 24" width="32" height="32" fill="currentColor" aria-hidden="true" focusable="false">${body}</svg>`;
 
-export const ICON_KEYS = ['1', '2', '3'] as const;
-export type IconKey = (typeof ICON_KEYS)[number];
-
-export const ICONS: Readonly<Record<IconKey, string>> = {
+export const ICONS: Readonly<Record<AccessibilityIcon, string>> = {
   // A person with arms spread: the international accessibility figure.
   '1': svg(
     '<circle cx="12" cy="4" r="2.2"/><path d="M20.4 7.7a1.3 1.3 0 0 0-1.6-.9c-2.2.6-4.5.9-6.8.9s-4.6-.3-6.8-.9a1.3 1.3 0 1 0-.7 2.5c1.7.5 3.4.8 5.2.9-.1 2.6-.4 5.2-1.1 7.8l-1 3.5a1.3 1.3 0 1 0 2.5.7L12 17h0l1.9 5.2a1.3 1.3 0 1 0 2.5-.7l-1-3.5c-.7-2.6-1-5.2-1.1-7.8 1.8-.1 3.5-.4 5.2-.9.7-.2 1.1-1 .9-1.6z"/>',

@@ -1,6 +1,13 @@
 // The accessibility editor (spec 002 §2): Builder holds the Widget Name (added by the editor
 // shell) and the customer's website address; Layout has an Icon section and a Toolbox section.
-import type { PanelDescription } from '@widgetry/widgets-core';
+import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '@widgetry/contracts/constants';
+import {
+  colorControl,
+  labelledOptions,
+  type PanelDescription,
+  selectControl,
+  textControl,
+} from '@widgetry/widgets-core';
 
 /**
  * The panel description. `domainUrl` is stored URL-encoded (spec 002 §3), so its control says
@@ -13,13 +20,7 @@ export const accessibilityPanel: PanelDescription = {
       {
         title: 'Website',
         controls: [
-          {
-            kind: 'text',
-            path: 'domainUrl',
-            label: 'Website address',
-            placeholder: 'https://www.example.com',
-            encoding: 'uri',
-          },
+          textControl('domainUrl', 'Website address', { placeholder: 'https://www.example.com', encoding: 'uri' }),
         ],
       },
     ],
@@ -27,39 +28,30 @@ export const accessibilityPanel: PanelDescription = {
       {
         title: 'Icon',
         controls: [
-          {
-            kind: 'select',
-            path: 'icon.iconSvg',
-            label: 'Icon',
-            options: [
-              { value: '1', label: 'Icon 1' },
-              { value: '2', label: 'Icon 2' },
-              { value: '3', label: 'Icon 3' },
-            ],
-          },
-          {
-            kind: 'select',
-            path: 'icon.iconPosition',
-            label: 'Position',
-            options: [
-              { value: 'left', label: 'Left' },
-              { value: 'right', label: 'Right' },
-            ],
-          },
-          { kind: 'color', path: 'icon.iconColor', label: 'Icon Color' },
-          { kind: 'color', path: 'icon.iconBg', label: 'Icon Background' },
+          selectControl(
+            'icon.iconSvg',
+            'Icon',
+            labelledOptions(ACCESSIBILITY_ICONS, { '1': 'Icon 1', '2': 'Icon 2', '3': 'Icon 3' }),
+          ),
+          selectControl(
+            'icon.iconPosition',
+            'Position',
+            labelledOptions(ICON_POSITIONS, { left: 'Left', right: 'Right' }),
+          ),
+          colorControl('icon.iconColor', 'Icon Color'),
+          colorControl('icon.iconBg', 'Icon Background'),
         ],
       },
       {
         title: 'Toolbox',
         controls: [
-          { kind: 'text', path: 'toolbox.toolboxTitle', label: 'Title', placeholder: 'Accessibility Menu' },
-          { kind: 'color', path: 'toolbox.toolboxTextColor', label: 'Text Color' },
-          { kind: 'color', path: 'toolbox.toolboxBg', label: 'Background' },
-          { kind: 'color', path: 'toolbox.groupTextColor', label: 'Group Text Color' },
-          { kind: 'color', path: 'toolbox.groupBg', label: 'Group Background' },
-          { kind: 'color', path: 'toolbox.groupHoverColor', label: 'Group Hover Color' },
-          { kind: 'color', path: 'toolbox.groupHoverBg', label: 'Group Hover Background' },
+          textControl('toolbox.toolboxTitle', 'Title', { placeholder: 'Accessibility Menu' }),
+          colorControl('toolbox.toolboxTextColor', 'Text Color'),
+          colorControl('toolbox.toolboxBg', 'Background'),
+          colorControl('toolbox.groupTextColor', 'Group Text Color'),
+          colorControl('toolbox.groupBg', 'Group Background'),
+          colorControl('toolbox.groupHoverColor', 'Group Hover Color'),
+          colorControl('toolbox.groupHoverBg', 'Group Hover Background'),
         ],
       },
     ],

@@ -2,9 +2,10 @@
 // live region and the reading guide bar, plus the colours as CSS variables. No DOM here, so the
 // API can render previews on the server; the behaviour fills in the visitor's state after mount.
 import type { AccessibilitySettings } from '@widgetry/contracts';
+import { ACCESSIBILITY_ICONS, type AccessibilityIcon, type IconPosition } from '@widgetry/contracts/constants';
 import { type CssDeclarations, cssColor, cssVars, html, type RenderContext, raw } from '@widgetry/widgets-core';
 import { readableText } from './accessibility.contrast';
-import { CLOSE_ICON, ICON_KEYS, ICONS, type IconKey } from './accessibility.icons';
+import { CLOSE_ICON, ICONS } from './accessibility.icons';
 import {
   A11Y_TEXT,
   CONTRAST_LABELS,
@@ -16,8 +17,6 @@ import {
   TOGGLE_LABELS,
   TOOL_GROUPS,
 } from './accessibility.tools';
-
-export const POSITIONS = ['left', 'right'] as const;
 
 /** The contract defaults, used where a stored value is not a valid colour (the CSS fallbacks agree). */
 export const DEFAULT_COLORS = {
@@ -36,13 +35,13 @@ const colorOr = (value: unknown, fallback: string): string =>
   typeof value === 'string' && HEX.test(value) ? value : fallback;
 
 /** The icon key, from the three the contract allows; anything else falls back to '1'. */
-export function iconKey(settings: AccessibilitySettings): IconKey {
+export function iconKey(settings: AccessibilitySettings): AccessibilityIcon {
   const value: unknown = settings.icon.iconSvg;
-  return isOneOf(ICON_KEYS, value) ? value : '1';
+  return isOneOf(ACCESSIBILITY_ICONS, value) ? value : '1';
 }
 
 /** The button's corner, from the two the contract allows; anything else falls back to right. */
-export function iconPosition(settings: AccessibilitySettings): 'left' | 'right' {
+export function iconPosition(settings: AccessibilitySettings): IconPosition {
   return settings.icon.iconPosition === 'left' ? 'left' : 'right';
 }
 

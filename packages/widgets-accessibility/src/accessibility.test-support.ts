@@ -2,30 +2,14 @@
 // visitor sees (accessible names), not by classes.
 import { type AccessibilitySettings, defaultHtmlData, htmlDataFields } from '@widgetry/contracts';
 import { type MountedWidget, mount } from '@widgetry/widgets-core';
+import { withEveryField } from '@widgetry/widgets-core/testing';
 import { accessibilityRuntime } from './index';
 
 export const defaults = (): AccessibilitySettings => defaultHtmlData('accessibility').accessibility;
 
-/** Values a hostile row could hold, written straight into the database past the schema. */
-export const HOSTILE_PAYLOADS = [
-  'red;}</style><script>window.__pwned=1</script>',
-  '#fff;background:url(javascript:alert(1))',
-  '@import url(https://evil.example/x.css)',
-  '" onmouseover="window.__pwned=1',
-  'expression(alert(1))',
-  '</style><img src=x onerror=window.__pwned=1>',
-];
-
 /** Every field of htmlData.accessibility set to `payload`, bypassing the schema. */
 export function hostileSettings(payload: string): AccessibilitySettings {
-  const settings = defaults();
-  for (const field of htmlDataFields('accessibility')) {
-    let node: unknown = settings;
-    const path = field.path.slice(1);
-    for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-    Reflect.set(Object(node), path[path.length - 1] ?? '', payload);
-  }
-  return settings;
+  return withEveryField(defaults(), htmlDataFields('accessibility'), payload);
 }
 
 export interface MountedMenu {

@@ -10,19 +10,11 @@ import {
   serveStubEmbedApi,
   startWidgetHost,
 } from '@widgetry/tooling/e2e';
+import { expectNoInjection, HOSTILE_PAYLOADS, injectionTraces, withEveryField } from '@widgetry/widgets-core/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const FONTS_SERVICE = 'https://fonts.googleapis.com/';
-
-const PAYLOADS = [
-  'red;}</style><script>window.__pwned=1</script>',
-  '#fff;background:url(javascript:alert(1))',
-  '@import url(https://evil.example/x.css)',
-  '" onmouseover="window.__pwned=1',
-  'expression(alert(1))',
-  '</style><img src=x onerror=window.__pwned=1>',
-];
 
 function settings(change: (value: AffordabilitySettings) => void = () => {}): AffordabilitySettings {
   const value = defaultHtmlData('affordability').affordability;
@@ -32,18 +24,11 @@ function settings(change: (value: AffordabilitySettings) => void = () => {}): Af
 
 /** Every leaf set to `payload`, past the schema, as if written straight into the database. */
 function hostile(payload: string): AffordabilitySettings {
-  const value = settings();
-  for (const field of htmlDataFields('affordability')) {
-    const path = field.path.slice(1);
-    let node: unknown = value;
-    for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-    Reflect.set(Object(node), path[path.length - 1] ?? '', payload);
-  }
-  return value;
+  return withEveryField(settings(), htmlDataFields('affordability'), payload);
 }
 
 const answer = (value: AffordabilitySettings) => ({ type: 'affordability', htmlData: { affordability: value } });
-const HOSTILE_IDS = PAYLOADS.map((_, index) => `hostile-${index}`);
+const HOSTILE_IDS = HOSTILE_PAYLOADS.map((_, index) => `hostile-${index}`);
 
 /** What the stub API knows, as GET /embed/:id answers it. */
 const WIDGETS: Record<string, unknown> = {
@@ -60,7 +45,7 @@ const WIDGETS: Record<string, unknown> = {
       value.advanced.housingDebtToIncomeRatio = 30;
     }),
   ),
-  ...Object.fromEntries(HOSTILE_IDS.map((id, index) => [id, answer(hostile(PAYLOADS[index] ?? ''))])),
+  ...Object.fromEntries(HOSTILE_IDS.map((id, index) => [id, answer(hostile(HOSTILE_PAYLOADS[index] ?? ''))])),
 };
 
 let api: RunningServer | undefined;
@@ -247,49 +232,28 @@ describe('the affordability calculator on a customer page', () => {
     }
 
     const hostUrl = host.url;
-    const found = await view.page.evaluate((ids) => {
-      const hosts = ids.map((id) => document.querySelector(`[data-widgetry-id="${id}"]`));
-      const shadows = hosts.map((el) => el?.shadowRoot ?? null);
-      const inShadows = (selector: string) => shadows.flatMap((root) => [...(root?.querySelectorAll(selector) ?? [])]);
-      const everywhere = [...document.querySelectorAll('*'), ...inShadows('*')];
-      return {
-        pwned: Reflect.get(window, '__pwned'),
-        mounted: shadows.map((root) => root?.querySelectorAll('.wg-af').length ?? 0),
-        scripts: [...document.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? 'inline'),
-        pageStyles: document.querySelectorAll('style').length,
-        pageLinks: [...document.querySelectorAll('link')].map((link) => link.getAttribute('href')),
-        shadowInjected: inShadows('script, style, img, iframe, object, embed').length,
-        shadowLinks: inShadows('link').map((link) => link.getAttribute('href')),
-        handlers: everywhere.flatMap((el) =>
-          [...el.attributes].filter((attr) => /^on/i.test(attr.name)).map((attr) => `${el.tagName} ${attr.name}`),
-        ),
-        rootStyles: inShadows('[style]').map((el) => el.getAttribute('style') ?? ''),
-        headings: shadows.map((root) => root?.querySelector('h2')?.textContent),
-        widgets: hosts.map((el) => el?.childNodes.length),
-      };
-    }, HOSTILE_IDS);
-
-    expect(found.pwned).toBeUndefined();
-    expect(found.mounted).toEqual(HOSTILE_IDS.map(() => 1));
-    expect(found.widgets).toEqual(HOSTILE_IDS.map(() => 0));
+    const traces = await view.page.evaluate(injectionTraces);
+    // Nothing ran, no handler anywhere, no injected element or markup outside the shadow roots,
+    // no style attribute with more than a value.
+    expectNoInjection(traces);
+    expect(traces.widgets.map((item) => item.id)).toEqual(HOSTILE_IDS);
+    for (const id of HOSTILE_IDS) expect(await widget(view.page, id).locator('.wg-af').count()).toBe(1);
     // Only the loader and the runtime: nothing inline, nothing from anywhere else.
-    expect(found.scripts).toHaveLength(2);
-    expect(found.scripts).toContain(`${hostUrl}/embed.js`);
-    expect(found.scripts.filter((src) => src.startsWith(`${hostUrl}/scripts/widget/affordability.js?v=`))).toHaveLength(
-      1,
-    );
-    expect(found.pageStyles).toBe(0);
+    expect(traces.scripts).toHaveLength(2);
+    expect(traces.scripts).toContain(`${hostUrl}/embed.js`);
+    expect(
+      traces.scripts.filter((src) => src.startsWith(`${hostUrl}/scripts/widget/affordability.js?v=`)),
+    ).toHaveLength(1);
+    expect(traces.document.stylesheets).toHaveLength(0);
     // Every font setting was hostile, so no fonts stylesheet was asked for either.
-    expect(found.pageLinks).toEqual([]);
-    expect(found.shadowInjected).toBe(0);
-    for (const href of found.shadowLinks) {
+    expect(traces.document.links).toEqual([]);
+    const shadowLinks = traces.widgets.flatMap((item) => item.links);
+    for (const href of shadowLinks) {
       expect(href).toMatch(new RegExp(`^${hostUrl}/styles/widget/affordability\\.css\\?v=`));
     }
-    expect(found.shadowLinks).toHaveLength(HOSTILE_IDS.length);
-    expect(found.handlers).toEqual([]);
-    for (const style of found.rootStyles) expect(style).not.toMatch(/url\(|@import|expression\(|[<>{}]/i);
+    expect(shadowLinks).toHaveLength(HOSTILE_IDS.length);
     // Texts are shown as typed, as text.
-    expect(found.headings).toEqual(PAYLOADS);
+    expect(traces.widgets.map((item) => item.heading)).toEqual(HOSTILE_PAYLOADS);
 
     const allowed = [customer.url, hostUrl, api.url];
     expect(view.requests.filter((url) => !allowed.some((origin) => url.startsWith(origin)))).toEqual([]);

@@ -3,7 +3,7 @@
 // defaults back and clears the result. Listeners sit on the mount root (delegation), so they
 // survive the re-render of a settings update.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import { showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import {
   affordabilityRatios,
   affordabilityResult,
@@ -29,28 +29,9 @@ function isInputName(value: string): value is InputName {
   return INPUT_NAMES.some((name) => name === value);
 }
 
-function byId(root: ParentNode, id: string): HTMLElement | null {
-  // Ids carry a per-mount prefix that could hold any character, so no selector is built from one.
-  const found = [...root.querySelectorAll('[id]')].find((node) => node.id === id);
-  return found instanceof HTMLElement ? found : null;
-}
-
 function showError(root: ParentNode, name: InputName, message: string | undefined): void {
   const field = control(root, name);
-  if (!field) return;
-  const errorId = `${field.id}-error`;
-  if (message) {
-    field.setAttribute('aria-invalid', 'true');
-    field.setAttribute('aria-describedby', errorId);
-  } else {
-    field.removeAttribute('aria-invalid');
-    field.removeAttribute('aria-describedby');
-  }
-  const note = byId(root, errorId);
-  if (note) {
-    note.textContent = message ?? '';
-    note.hidden = !message;
-  }
+  if (field) showFieldError(root, field, message);
 }
 
 function setNote(root: ParentNode, key: 'limitedBy' | 'target', text: string, state?: string): void {

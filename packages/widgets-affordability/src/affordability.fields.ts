@@ -1,8 +1,7 @@
-// The calculator's seven inputs and the limits they share with the editor panel. The runtime may
-// not import the contract's zod schemas, so the bounds of spec 002 §5 are restated here; the tests
-// compare them with contracts' BOUNDS so the two cannot drift apart.
+// The calculator's seven inputs and the limits they share with the editor panel: the contract's
+// bounds of spec 002 §5 with the step the inputs move by.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { LOAN_TERMS } from '@widgetry/contracts/constants';
+import { AMOUNT_BOUND, INTEREST_RATE_BOUND, LOAN_TERMS, RATIO_BOUND } from '@widgetry/contracts/constants';
 
 /**
  * The inputs in the order the form shows them: what the visitor earns and owes, the loan, then
@@ -23,12 +22,8 @@ export type InputName = (typeof INPUT_NAMES)[number];
 export const MONEY_INPUTS = ['annualIncome', 'extraIncome', 'monthlyDebts', 'downPayment', 'homePrice'] as const;
 export type MoneyInput = (typeof MONEY_INPUTS)[number];
 
-/** Amounts a calculator starts with: 0 (unfilled) to 999 999 999 (contracts' BOUNDS.amount). */
-export const AMOUNT = { min: 0, max: 999_999_999 } as const;
-/** Interest rate, percent (spec 002 §5: 0 to 20, step 0.1). */
-export const INTEREST_RATE = { min: 0, max: 20, step: 0.1 } as const;
-/** Debt-to-income ratios, whole percent (spec 002 §5: 0 to 100, step 1). */
-export const RATIO = { min: 0, max: 100, step: 1 } as const;
+/** The interest rate input: the contract's 0 to 20 percent, in steps of 0.1 (spec 002 §5). */
+export const INTEREST_RATE = { ...INTEREST_RATE_BOUND, step: 0.1 } as const;
 
 /** What a blank label falls back to, so every input keeps an accessible name. */
 export const INPUT_TITLES: Readonly<Record<InputName, string>> = {
@@ -64,11 +59,11 @@ export function defaultText(defaults: AffordabilitySettings['defaults'], name: I
     case 'interestRate':
       return within(value, INTEREST_RATE) ? String(value) : '';
     default:
-      return within(value, AMOUNT) && value > 0 ? String(value) : '';
+      return within(value, AMOUNT_BOUND) && value > 0 ? String(value) : '';
   }
 }
 
 /** A ratio from the settings, or `fallback` when it is not a percentage the calculator accepts. */
 export function ratioOr(value: unknown, fallback: number): number {
-  return within(value, RATIO) ? value : fallback;
+  return within(value, RATIO_BOUND) ? value : fallback;
 }

@@ -3,25 +3,12 @@
 // output must carry it only as escaped text or not at all.
 import { htmlDataFields } from '@widgetry/contracts';
 import { FONTS_SERVICE, mount, renderToString } from '@widgetry/widgets-core';
+import { HOSTILE_PAYLOADS, withValue } from '@widgetry/widgets-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaults, withValue } from './affordability.test-support';
+import { defaults } from './affordability.test-support';
 import { affordabilityCss, affordabilityRuntime } from './index';
 
-const PAYLOADS = [
-  'red;}</style><script>window.__pwned=1</script>',
-  '#fff;background:url(javascript:alert(1))',
-  '@import url(https://evil.example/x.css)',
-  '" onmouseover="window.__pwned=1',
-  'expression(alert(1))',
-  '</style><img src=x onerror=window.__pwned=1>',
-];
 const CSS_INJECTION = /url\(|@import|expression\(|[<>{}]/i;
-
-declare global {
-  interface Window {
-    __pwned?: unknown;
-  }
-}
 
 const ctx = { idPrefix: 'h-' };
 const fields = htmlDataFields('affordability').map((field) => ({
@@ -78,7 +65,7 @@ describe('hostile settings', () => {
   });
 
   it.each(fields)('$name ($kind) never escapes its place in the server render', ({ path, kind }) => {
-    for (const payload of PAYLOADS) {
+    for (const payload of HOSTILE_PAYLOADS) {
       const label = `${path.join('.')} = ${payload}`;
       const markup = renderToString(affordabilityRuntime, withValue(defaults(), path, payload), ctx);
       expect(markup.match(/<script/gi), label).toBeNull();
@@ -101,7 +88,7 @@ describe('hostile settings', () => {
   });
 
   it.each(fields)('$name ($kind) never escapes its place in a mounted widget', ({ path }) => {
-    for (const payload of PAYLOADS) {
+    for (const payload of HOSTILE_PAYLOADS) {
       const label = `${path.join('.')} = ${payload}`;
       const el = document.createElement('div');
       document.body.append(el);
@@ -125,7 +112,7 @@ describe('hostile settings', () => {
   });
 
   it('leave the other settings in force', () => {
-    const settings = withValue(defaults(), ['container', 'bgColor'], PAYLOADS[1]);
+    const settings = withValue(defaults(), ['container', 'bgColor'], HOSTILE_PAYLOADS[1]);
     const vars = affordabilityRuntime.vars(settings);
     expect(vars).not.toHaveProperty('--wg-bg');
     expect(vars['--wg-border']).toBe('#e2e8f0');

@@ -8,9 +8,9 @@ import {
 } from '@widgetry/contracts';
 import { FONT_WEIGHTS, LOAN_TERMS, SHADOWS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import type { PanelControl, PanelSection } from '@widgetry/widgets-core';
+import { readValue as read } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
 import { affordabilityPanel } from './affordability.panel';
-import { read } from './affordability.test-support';
 
 function controls(sections: readonly PanelSection[]): PanelControl[] {
   return sections.flatMap((section) => [...section.controls, ...controls(section.sections ?? [])]);

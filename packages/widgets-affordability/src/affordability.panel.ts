@@ -1,36 +1,33 @@
 // The affordability editor (spec 002 §2): Builder holds the content settings (the shell adds the
 // Widget Name), Layout the styling: container, header, layout, fields, buttons, results and
 // disclaimer. No Settings tab.
-import { FONT_WEIGHTS, LOAN_TERMS } from '@widgetry/contracts/constants';
-import type { PanelControl, PanelDescription, PanelSection, SelectControl } from '@widgetry/widgets-core';
-import { AMOUNT, INPUT_NAMES, INPUT_TITLES, INTEREST_RATE, type InputName, RATIO } from './affordability.fields';
-
-/** Labels for the contract's shadow presets (SHADOWS). */
-const SHADOW_OPTIONS: SelectControl['options'] = [
-  { value: 'none', label: 'None' },
-  { value: 'sm', label: 'Small' },
-  { value: 'md', label: 'Medium' },
-  { value: 'lg', label: 'Large' },
-  { value: 'xl', label: 'Extra large' },
-  { value: 'xxl', label: 'Extra extra large' },
-  { value: 'inner', label: 'Inner' },
-];
-
-const WEIGHT_OPTIONS: SelectControl['options'] = FONT_WEIGHTS.map((weight) => ({
-  value: weight,
-  label: weight === 'normal' ? 'Normal' : weight === 'bold' ? 'Bold' : weight,
-}));
-
-const ALIGN_OPTIONS: SelectControl['options'] = [
-  { value: 'left', label: 'Left' },
-  { value: 'center', label: 'Center' },
-  { value: 'right', label: 'Right' },
-];
-
-/** Font sizes: spec 002 §5, 8 to 72 px. */
-const FONT_SIZE = { unit: 'px', min: 8, max: 72, step: 1 } as const;
-/** Border radius and padding: minimum 0 (spec 002 §5), at most the contract's 200 px. */
-const LENGTH = { unit: 'px', min: 0, max: 200, step: 1 } as const;
+import {
+  AFFORDABILITY_RESULT_LAYOUTS,
+  AFFORDABILITY_SPACINGS,
+  AFFORDABILITY_TEMPLATES,
+  AMOUNT_BOUND,
+  LOAN_TERMS,
+  RATIO_BOUND,
+} from '@widgetry/contracts/constants';
+import {
+  colorControl,
+  FONT_SIZE_BOUNDS,
+  FONT_WEIGHT_OPTIONS,
+  fontControl,
+  LENGTH_BOUNDS,
+  labelledOptions,
+  numberControl,
+  type PanelControl,
+  type PanelDescription,
+  type PanelSection,
+  SHADOW_OPTIONS,
+  selectControl,
+  TEXT_ALIGN_OPTIONS,
+  textControl,
+  textStyleControls,
+  unitControl,
+} from '@widgetry/widgets-core';
+import { INPUT_NAMES, INPUT_TITLES, INTEREST_RATE, type InputName } from './affordability.fields';
 
 /**
  * The "How it works?" text: spec 002 §2's rule, the rest of the calculation, and what the home
@@ -45,28 +42,13 @@ export const AFFORDABILITY_INFO = [
   'A home price the visitor enters is their target: the result says whether it is within or above what they can afford. Leave its default at 0 to start it blank.',
 ].join('\n\n');
 
-const text = (path: string, label: string, multiline = false): PanelControl => ({
-  kind: 'text',
-  path,
-  label,
-  ...(multiline ? { multiline } : {}),
-});
-const color = (path: string, label: string): PanelControl => ({ kind: 'color', path, label });
-const font = (path: string, label = 'Font Family'): PanelControl => ({ kind: 'font', path, label });
-const select = (path: string, label: string, options: SelectControl['options']): PanelControl => ({
-  kind: 'select',
-  path,
-  label,
-  options,
-});
-
 function inputTexts(name: InputName): PanelSection {
   const title = INPUT_TITLES[name];
   return {
     title,
     controls: [
-      text(`fields.${name}.label`, `${title} Label`),
-      text(`fields.${name}.placeholder`, `${title} Placeholder`),
+      textControl(`fields.${name}.label`, `${title} Label`),
+      textControl(`fields.${name}.placeholder`, `${title} Placeholder`),
     ],
   };
 }
@@ -75,14 +57,14 @@ function defaultValue(name: InputName): PanelControl {
   const label = INPUT_TITLES[name];
   const path = `defaults.${name}`;
   if (name === 'loanTerm') {
-    return select(
+    return selectControl(
       path,
       label,
       LOAN_TERMS.map((term) => ({ value: term, label: `${term} years` })),
     );
   }
-  if (name === 'interestRate') return { kind: 'number', path, label, ...INTEREST_RATE };
-  return { kind: 'number', path, label, ...AMOUNT, step: 1 };
+  if (name === 'interestRate') return numberControl(path, label, INTEREST_RATE);
+  return numberControl(path, label, { ...AMOUNT_BOUND, step: 1 });
 }
 
 function buttonSection(key: 'calculate' | 'reset', title: string): PanelSection {
@@ -90,14 +72,14 @@ function buttonSection(key: 'calculate' | 'reset', title: string): PanelSection 
   return {
     title,
     controls: [
-      text(at('text'), 'Text'),
-      color(at('textColor'), 'Text Color'),
-      color(at('bgColor'), 'Background'),
-      color(at('hoverColor'), 'Hover Background'),
-      { kind: 'unit', path: at('borderRadius'), label: 'Border Radius', ...LENGTH },
-      { kind: 'unit', path: at('fontSize'), label: 'Font Size', ...FONT_SIZE },
-      select(at('fontWeight'), 'Font Weight', WEIGHT_OPTIONS),
-      font(at('fontFamily')),
+      textControl(at('text'), 'Text'),
+      colorControl(at('textColor'), 'Text Color'),
+      colorControl(at('bgColor'), 'Background'),
+      colorControl(at('hoverColor'), 'Hover Background'),
+      unitControl(at('borderRadius'), 'Border Radius', LENGTH_BOUNDS),
+      unitControl(at('fontSize'), 'Font Size', FONT_SIZE_BOUNDS),
+      selectControl(at('fontWeight'), 'Font Weight', FONT_WEIGHT_OPTIONS),
+      fontControl(at('fontFamily')),
     ],
   };
 }
@@ -107,71 +89,64 @@ export const affordabilityPanel: PanelDescription = {
     builder: [
       {
         title: 'Header Text',
-        controls: [text('header.heading', 'Heading'), text('header.subHeading', 'Sub Heading')],
+        controls: [textControl('header.heading', 'Heading'), textControl('header.subHeading', 'Sub Heading')],
       },
       { title: 'Fields', controls: [], sections: INPUT_NAMES.map(inputTexts) },
       { title: 'Default Values', controls: INPUT_NAMES.map(defaultValue) },
       {
         title: 'Advanced',
         controls: [
-          { kind: 'number', path: 'advanced.debtToIncomeRatio', label: 'Total Debt-to-Income Ratio (%)', ...RATIO },
-          {
-            kind: 'number',
-            path: 'advanced.housingDebtToIncomeRatio',
-            label: 'Housing Debt-to-Income Ratio (%)',
-            ...RATIO,
-          },
+          numberControl('advanced.debtToIncomeRatio', 'Total Debt-to-Income Ratio (%)', { ...RATIO_BOUND, step: 1 }),
+          numberControl('advanced.housingDebtToIncomeRatio', 'Housing Debt-to-Income Ratio (%)', {
+            ...RATIO_BOUND,
+            step: 1,
+          }),
         ],
       },
-      { title: 'Disclaimer', controls: [text('disclaimer.text', 'Disclaimer Text', true)] },
+      { title: 'Disclaimer', controls: [textControl('disclaimer.text', 'Disclaimer Text', { multiline: true })] },
     ],
     layout: [
       {
         title: 'Container',
         controls: [
-          color('container.bgColor', 'Background'),
-          color('container.borderColor', 'Border Color'),
-          { kind: 'unit', path: 'container.borderRadius', label: 'Border Radius', ...LENGTH },
-          { kind: 'unit', path: 'container.padding', label: 'Padding', ...LENGTH },
-          select('container.shadow', 'Shadow', SHADOW_OPTIONS),
+          colorControl('container.bgColor', 'Background'),
+          colorControl('container.borderColor', 'Border Color'),
+          unitControl('container.borderRadius', 'Border Radius', LENGTH_BOUNDS),
+          unitControl('container.padding', 'Padding', LENGTH_BOUNDS),
+          selectControl('container.shadow', 'Shadow', SHADOW_OPTIONS),
         ],
       },
       {
         title: 'Header',
-        controls: [
-          font('header.fontFamily'),
-          { kind: 'unit', path: 'header.fontSize', label: 'Font Size', ...FONT_SIZE },
-          select('header.fontWeight', 'Font Weight', WEIGHT_OPTIONS),
-          select('header.textAlign', 'Text Align', ALIGN_OPTIONS),
-          color('header.textColor', 'Text Color'),
-        ],
+        controls: textStyleControls('header'),
       },
       {
         title: 'Layout',
         controls: [
-          select('layout.template', 'Template', [
-            { value: 'vertical', label: 'Vertical' },
-            { value: 'horizontal', label: 'Horizontal' },
-          ]),
-          select('layout.spacing', 'Spacing', [
-            { value: 'compact', label: 'Compact' },
-            { value: 'normal', label: 'Normal' },
-            { value: 'spacious', label: 'Spacious' },
-          ]),
+          selectControl(
+            'layout.template',
+            'Template',
+            labelledOptions(AFFORDABILITY_TEMPLATES, { vertical: 'Vertical', horizontal: 'Horizontal' }),
+          ),
+          selectControl(
+            'layout.spacing',
+            'Spacing',
+            labelledOptions(AFFORDABILITY_SPACINGS, { compact: 'Compact', normal: 'Normal', spacious: 'Spacious' }),
+          ),
         ],
       },
       {
         title: 'Fields',
         controls: [
-          color('fields.textColor', 'Text Color'),
-          color('fields.bgColor', 'Background'),
-          color('fields.hoverColor', 'Hover and Focus Border Color'),
-          { kind: 'unit', path: 'fields.fontSize', label: 'Font Size', ...FONT_SIZE },
-          select('fields.fontWeight', 'Font Weight', WEIGHT_OPTIONS),
-          { kind: 'unit', path: 'fields.labelFontSize', label: 'Label Font Size', ...FONT_SIZE },
-          select('fields.labelFontWeight', 'Label Font Weight', WEIGHT_OPTIONS),
-          select('fields.textAlign', 'Text Align', ALIGN_OPTIONS),
-          font('fields.fontFamily'),
+          colorControl('fields.textColor', 'Text Color'),
+          colorControl('fields.bgColor', 'Background'),
+          colorControl('fields.hoverColor', 'Hover and Focus Border Color'),
+          unitControl('fields.fontSize', 'Font Size', FONT_SIZE_BOUNDS),
+          selectControl('fields.fontWeight', 'Font Weight', FONT_WEIGHT_OPTIONS),
+          unitControl('fields.labelFontSize', 'Label Font Size', FONT_SIZE_BOUNDS),
+          selectControl('fields.labelFontWeight', 'Label Font Weight', FONT_WEIGHT_OPTIONS),
+          selectControl('fields.textAlign', 'Text Align', TEXT_ALIGN_OPTIONS),
+          fontControl('fields.fontFamily'),
         ],
       },
       {
@@ -182,16 +157,20 @@ export const affordabilityPanel: PanelDescription = {
       {
         title: 'Results',
         controls: [
-          select('results.layout', 'Layout', [{ value: 'simple', label: 'Simple' }]),
-          color('results.bgColor', 'Background'),
-          color('results.textColor', 'Text Color'),
-          color('results.borderColor', 'Border Color'),
-          font('results.fontFamily'),
+          selectControl(
+            'results.layout',
+            'Layout',
+            labelledOptions(AFFORDABILITY_RESULT_LAYOUTS, { simple: 'Simple' }),
+          ),
+          colorControl('results.bgColor', 'Background'),
+          colorControl('results.textColor', 'Text Color'),
+          colorControl('results.borderColor', 'Border Color'),
+          fontControl('results.fontFamily'),
         ],
       },
       {
         title: 'Disclaimer',
-        controls: [color('disclaimer.textColor', 'Text Color'), font('disclaimer.fontFamily')],
+        controls: [colorControl('disclaimer.textColor', 'Text Color'), fontControl('disclaimer.fontFamily')],
       },
     ],
   },

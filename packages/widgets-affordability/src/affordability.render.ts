@@ -1,10 +1,16 @@
 // Pure rendering of the affordability calculator's markup from the settings. No DOM here, so the
 // API can render previews on the server. Styling settings become CSS variables (affordability.vars.ts).
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { LOAN_TERMS } from '@widgetry/contracts/constants';
+import {
+  AFFORDABILITY_RESULT_LAYOUTS,
+  AFFORDABILITY_SPACINGS,
+  AFFORDABILITY_TEMPLATES,
+  AMOUNT_BOUND,
+  LOAN_TERMS,
+} from '@widgetry/contracts/constants';
 import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
 import { affordabilityRatios, basisText, RESULT_KEYS } from './affordability.calculate';
-import { AMOUNT, defaultText, INPUT_NAMES, INPUT_TITLES, INTEREST_RATE, type InputName } from './affordability.fields';
+import { defaultText, INPUT_NAMES, INPUT_TITLES, INTEREST_RATE, type InputName } from './affordability.fields';
 
 /** Texts the settings do not carry. The spec leaves the result's wording open; these are ours. */
 export const AFFORDABILITY_TEXT = {
@@ -19,10 +25,6 @@ export const AFFORDABILITY_TEXT = {
   reset: 'Reset',
   empty: '—',
 } as const;
-
-export const TEMPLATES = ['vertical', 'horizontal'] as const;
-export const SPACINGS = ['compact', 'normal', 'spacious'] as const;
-export const RESULT_LAYOUTS = ['simple'] as const;
 
 /** `value` when it is one of `allowed`, else `fallback`: enums reach attributes only from their list. */
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -46,7 +48,7 @@ function control(settings: AffordabilitySettings, ctx: RenderContext, name: Inpu
   const bounds =
     name === 'interestRate'
       ? html`min="${INTEREST_RATE.min}" max="${INTEREST_RATE.max}" step="${INTEREST_RATE.step}"`
-      : html`min="${AMOUNT.min}" step="any"`;
+      : html`min="${AMOUNT_BOUND.min}" step="any"`;
   return html`<input id="${id}" name="${name}" type="number" inputmode="decimal" ${bounds} autocomplete="off" placeholder="${placeholder}" value="${value}">`;
 }
 
@@ -85,8 +87,8 @@ export function renderAffordability(settings: AffordabilitySettings, ctx: Render
   const head =
     (heading !== '' || subHeading !== '') &&
     html`<div class="wg-af-header">${heading !== '' && html`<h2 class="wg-af-title">${heading}</h2>`}${subHeading !== '' && html`<p class="wg-af-sub">${subHeading}</p>`}</div>`;
-  return html`<div class="wg-af" data-template="${pick(layout.template, TEMPLATES, 'vertical')}" data-spacing="${pick(layout.spacing, SPACINGS, 'normal')}">${head}<div class="wg-af-body"><form class="wg-af-form" novalidate>${INPUT_NAMES.map(
+  return html`<div class="wg-af" data-template="${pick(layout.template, AFFORDABILITY_TEMPLATES, 'vertical')}" data-spacing="${pick(layout.spacing, AFFORDABILITY_SPACINGS, 'normal')}">${head}<div class="wg-af-body"><form class="wg-af-form" novalidate>${INPUT_NAMES.map(
     (name) => field(settings, ctx, name),
-  )}<div class="wg-af-actions">${button(buttons.calculate.text, AFFORDABILITY_TEXT.calculate, 'calc')}${button(buttons.reset.text, AFFORDABILITY_TEXT.reset, 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${AFFORDABILITY_TEXT.results}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced))}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
+  )}<div class="wg-af-actions">${button(buttons.calculate.text, AFFORDABILITY_TEXT.calculate, 'calc')}${button(buttons.reset.text, AFFORDABILITY_TEXT.reset, 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, AFFORDABILITY_RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${AFFORDABILITY_TEXT.results}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced))}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
     .value;
 }

@@ -6,19 +6,6 @@ import { affordabilityRuntime } from './index';
 
 export const defaults = (): AffordabilitySettings => defaultHtmlData('affordability').affordability;
 
-/** Sets a leaf by its path, returning a copy; the value is not checked, as if written to the database. */
-export function withValue<T>(settings: T, path: readonly string[], value: unknown): T {
-  const copy = structuredClone(settings);
-  let node: unknown = copy;
-  for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-  Reflect.set(Object(node), path[path.length - 1] ?? '', value);
-  return copy;
-}
-
-export function read(settings: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => Reflect.get(Object(node), key), settings);
-}
-
 export interface Calculator {
   el: HTMLElement;
   shadow: ShadowRoot;

@@ -2,22 +2,19 @@
 // the font families to load. A value that fails its check is dropped, so the stylesheet's
 // fallback (the contract default) applies instead.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { FONT_WEIGHTS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
+import { TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import {
   type CssDeclarations,
   type CssVar,
   cssColor,
   cssFont,
+  cssFontWeight,
   cssKeyword,
   cssLength,
   cssPreset,
   cssVars,
   SHADOW_PRESETS,
 } from '@widgetry/widgets-core';
-
-// Weights such as '600' start with a digit, which cssKeyword's pattern refuses, so they go through
-// cssPreset: only a listed weight is written, and it is written as listed.
-const WEIGHTS: Readonly<Record<string, string>> = Object.fromEntries(FONT_WEIGHTS.map((weight) => [weight, weight]));
 
 type ButtonSettings = AffordabilitySettings['button']['calculate'];
 
@@ -28,7 +25,7 @@ function buttonVars(prefix: 'c' | 'r', button: ButtonSettings): Record<string, C
     [`--wg-${prefix}-hover`]: cssColor(button.hoverColor),
     [`--wg-${prefix}-radius`]: cssLength(button.borderRadius),
     [`--wg-${prefix}-size`]: cssLength(button.fontSize),
-    [`--wg-${prefix}-weight`]: cssPreset(button.fontWeight, WEIGHTS),
+    [`--wg-${prefix}-weight`]: cssFontWeight(button.fontWeight),
     [`--wg-${prefix}-font`]: cssFont(button.fontFamily),
   };
 }
@@ -43,16 +40,16 @@ export function affordabilityVars(settings: AffordabilitySettings): CssDeclarati
     '--wg-shadow': cssPreset(container.shadow, SHADOW_PRESETS),
     '--wg-h-font': cssFont(header.fontFamily),
     '--wg-h-size': cssLength(header.fontSize),
-    '--wg-h-weight': cssPreset(header.fontWeight, WEIGHTS),
+    '--wg-h-weight': cssFontWeight(header.fontWeight),
     '--wg-h-align': cssKeyword(header.textAlign, TEXT_ALIGNS),
     '--wg-h-color': cssColor(header.textColor),
     '--wg-f-color': cssColor(fields.textColor),
     '--wg-f-bg': cssColor(fields.bgColor),
     '--wg-f-hover': cssColor(fields.hoverColor),
     '--wg-f-size': cssLength(fields.fontSize),
-    '--wg-f-weight': cssPreset(fields.fontWeight, WEIGHTS),
+    '--wg-f-weight': cssFontWeight(fields.fontWeight),
     '--wg-l-size': cssLength(fields.labelFontSize),
-    '--wg-l-weight': cssPreset(fields.labelFontWeight, WEIGHTS),
+    '--wg-l-weight': cssFontWeight(fields.labelFontWeight),
     '--wg-f-align': cssKeyword(fields.textAlign, TEXT_ALIGNS),
     '--wg-f-font': cssFont(fields.fontFamily),
     ...buttonVars('c', button.calculate),

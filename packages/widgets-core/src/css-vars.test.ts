@@ -1,7 +1,9 @@
+import { FONT_WEIGHTS } from '@widgetry/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   cssColor,
   cssFont,
+  cssFontWeight,
   cssKeyword,
   cssLength,
   cssPreset,
@@ -23,6 +25,7 @@ describe('cssVars', () => {
         '--wg-f': cssFont('Dancing Script'),
         '--wg-g': cssKeyword('bold', ['bold', 'normal']),
         '--wg-h': cssPreset('md', SHADOW_PRESETS),
+        '--wg-i': cssFontWeight('600'),
       }),
     ).toEqual({
       '--wg-a': '#8a2be2',
@@ -33,6 +36,7 @@ describe('cssVars', () => {
       '--wg-f': `"Dancing Script", ${FONT_FALLBACK}`,
       '--wg-g': 'bold',
       '--wg-h': SHADOW_PRESETS.md,
+      '--wg-i': '600',
     });
   });
 
@@ -52,10 +56,20 @@ describe('cssVars', () => {
     ['listed keyword that is not a plain word', cssKeyword('url(x)', ['url(x)'])],
     ['unknown preset', cssPreset('huge', SHADOW_PRESETS)],
     ['inherited preset key', cssPreset('toString', SHADOW_PRESETS)],
+    ['font weight outside the list', cssFontWeight('bolder')],
+    ['font weight between the hundreds', cssFontWeight('650')],
+    ['font weight as a number', cssFontWeight(700)],
+    ['font weight with a second declaration', cssFontWeight('700;color:red')],
+    ['inherited font weight key', cssFontWeight('constructor')],
     ['a number', cssLength(16)],
     ['an object', cssColor({ toString: () => '#fff' })],
   ])('drops a %s', (_case, entry) => {
     expect(cssVars({ '--wg-x': entry })).toEqual({});
+  });
+
+  it('writes every weight of the contract as listed', () => {
+    for (const weight of FONT_WEIGHTS)
+      expect(cssVars({ '--wg-w': cssFontWeight(weight) })).toEqual({ '--wg-w': weight });
   });
 
   it('drops a property whose name could break out of the declaration', () => {

@@ -2,7 +2,7 @@
 // at the last moment before it is written, against a narrow allow-list for its kind; anything
 // else is dropped, so the base stylesheet's fallback applies and a hostile value (a '}' or ';',
 // url(), expression(), a second declaration) never becomes CSS outside its own property.
-import { FONTS, type SHADOWS } from '@widgetry/contracts/constants';
+import { FONT_WEIGHTS, FONTS, type SHADOWS } from '@widgetry/contracts/constants';
 
 /** One setting, tagged with the kind of CSS value it must be. Build it with the helpers below. */
 export type CssVar =
@@ -32,6 +32,15 @@ export const cssPreset = (value: unknown, presets: Readonly<Record<string, strin
   value,
   presets,
 });
+
+// Numeric weights ('100' … '900') start with a digit, which cssKeyword's pattern refuses, so the
+// weights are presets written as listed: only one of the contract's FONT_WEIGHTS ever gets out.
+// Built at import; the annotations let a runtime that never reads a weight drop it.
+const FONT_WEIGHT_PRESETS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ FONT_WEIGHTS.map((weight) => [weight, weight]),
+);
+/** One of the contract's FONT_WEIGHTS: 'normal', 'bold' or a number from '100' to '900'. */
+export const cssFontWeight = (value: unknown): CssVar => cssPreset(value, FONT_WEIGHT_PRESETS);
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const LENGTH = /^\d{1,9}(?:\.\d{1,3})?(?:px|%|em|rem)$/;

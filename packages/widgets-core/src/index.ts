@@ -7,6 +7,7 @@ export {
   type CssVarName,
   cssColor,
   cssFont,
+  cssFontWeight,
   cssKeyword,
   cssLength,
   cssPreset,
@@ -18,6 +19,7 @@ export {
 } from './css-vars';
 export { hasGroups, registerRuntime, runtimeEntry } from './entry';
 export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
+export { showFieldError } from './field-error';
 export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
 export { html, raw, SafeHtml } from './html-template';
 export { type MountConfig, type MountedWidget, mount, ROOT_CLASS, STYLESHEET_WAIT_MS } from './mount';
@@ -41,5 +43,23 @@ export type {
   ToggleControl,
   UnitControl,
 } from './panel';
+export {
+  colorControl,
+  FONT_SIZE_BOUNDS,
+  FONT_WEIGHT_OPTIONS,
+  fontControl,
+  LENGTH_BOUNDS,
+  labelledOptions,
+  type NumberBounds,
+  numberControl,
+  SHADOW_OPTIONS,
+  selectControl,
+  TEXT_ALIGN_OPTIONS,
+  textControl,
+  textStyleControls,
+  toggleControl,
+  type UnitBounds,
+  unitControl,
+} from './panel-options';
 export { renderToString } from './render-to-string';
 export type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';

@@ -11,36 +11,28 @@ import {
   serveStubEmbedApi,
   startWidgetHost,
 } from '@widgetry/tooling/e2e';
+import {
+  expectNoInjection,
+  HOSTILE_PAYLOADS,
+  injectionTraces,
+  styleAttributes,
+  withEveryField,
+} from '@widgetry/widgets-core/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const PAYLOADS = [
-  'red;}</style><script>window.__pwned=1</script>',
-  '#fff;background:url(javascript:alert(1))',
-  '@import url(https://evil.example/x.css)',
-  '" onmouseover="window.__pwned=1',
-  'expression(alert(1))',
-  '</style><img src=x onerror=window.__pwned=1>',
-];
+import { DEFAULT_PAYMENT_INPUT } from '../src/monthlypayment.test-support';
 
 const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
 
 /** The defaults with every leaf replaced by `payload`, as a database row written around the API could hold. */
 function hostile(payload: string): unknown {
-  const settings: unknown = defaults();
-  for (const field of htmlDataFields('monthlypayment')) {
-    let node: unknown = settings;
-    const path = field.path.slice(1);
-    for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-    Reflect.set(Object(node), path[path.length - 1] ?? '', payload);
-  }
-  return settings;
+  return withEveryField(defaults(), htmlDataFields('monthlypayment'), payload);
 }
 
 const answer = (settings: unknown) => ({ type: 'monthlypayment', htmlData: { monthlypayment: settings } });
 const WIDGETS: Record<string, unknown> = {
   calc: answer(defaults()),
-  ...Object.fromEntries(PAYLOADS.map((payload, index) => [`hostile-${index}`, answer(hostile(payload))])),
+  ...Object.fromEntries(HOSTILE_PAYLOADS.map((payload, index) => [`hostile-${index}`, answer(hostile(payload))])),
 };
 
 let api: RunningServer | undefined;
@@ -96,17 +88,7 @@ const widget = (page: Page, id: string): Locator => page.locator(`[data-widgetry
 
 /** The figures for the defaults with the visitor's changes. */
 function expectedTotal(change: Partial<Parameters<typeof calculateMonthlyPayment>[0]>): string {
-  const result = calculateMonthlyPayment({
-    homePrice: 1_550_000,
-    downPaymentPercent: 20,
-    interestRate: 6,
-    loanTermYears: 30,
-    propertyTaxAnnualRate: 1.25,
-    homeInsuranceMonthly: 388,
-    hoaMonthly: 0,
-    mortgageInsuranceThreshold: 20,
-    ...change,
-  });
+  const result = calculateMonthlyPayment({ ...DEFAULT_PAYMENT_INPUT, ...change });
   return formatMoney(result.total);
 }
 
@@ -183,44 +165,34 @@ describe('the monthly payment calculator on a customer page', () => {
   });
 
   it('turns hostile settings from the API into nothing but escaped text', async () => {
-    const ids = PAYLOADS.map((_, index) => `hostile-${index}`);
+    const ids = HOSTILE_PAYLOADS.map((_, index) => `hostile-${index}`);
     const view = await visit(ids);
-    for (const [index, payload] of PAYLOADS.entries()) {
+    for (const [index, payload] of HOSTILE_PAYLOADS.entries()) {
       const hostileWidget = widget(view.page, `hostile-${index}`);
       await hostileWidget.getByRole('heading', { name: payload, exact: true }).waitFor();
       // Anything that got in as a handler would fire now.
       await hostileWidget.getByRole('heading').hover();
       await hostileWidget.getByRole('status').hover();
     }
-    const page = await view.page.evaluate(() => {
-      const hosts = [...document.querySelectorAll('[data-widgetry-id]')];
-      const shadowEls = hosts.flatMap((el) => [...(el.shadowRoot?.querySelectorAll('*') ?? [])]);
-      return {
-        pwned: Reflect.get(window, '__pwned'),
-        scripts: [...document.querySelectorAll('script')].map((script) => new URL(script.src).pathname).sort(),
-        documentStyles: document.querySelectorAll('style, link').length,
-        shadowTags: [...new Set(shadowEls.map((el) => el.tagName.toLowerCase()))].sort(),
-        shadowLinks: hosts.map((el) =>
-          [...(el.shadowRoot?.querySelectorAll('link') ?? [])].map((link) => new URL(link.href).pathname),
-        ),
-        handlers: shadowEls.flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
-        inlineStyles: shadowEls.map((el) => el.getAttribute('style') ?? '').filter((style) => style !== ''),
-        rootStyles: hosts.map((el) => el.shadowRoot?.querySelector('.wg-root')?.getAttribute('style') ?? ''),
-        totals: hosts.map((el) => el.shadowRoot?.querySelector('[role="status"]')?.textContent),
-      };
-    });
-    expect(page.pwned).toBeUndefined();
-    expect(page.scripts).toEqual(['/embed.js', '/scripts/widget/monthlypayment.js']);
-    expect(page.documentStyles).toBe(0);
-    expect(page.shadowLinks).toEqual(ids.map(() => ['/styles/widget/monthlypayment.css']));
-    for (const tag of ['script', 'style', 'img', 'iframe', 'object', 'embed'])
-      expect(page.shadowTags).not.toContain(tag);
-    expect(page.handlers).toEqual([]);
+    const traces = await view.page.evaluate(injectionTraces);
+    // Nothing ran, no handler anywhere, no script, style, image, frame or object in a widget.
+    expectNoInjection(traces);
+    expect(traces.scripts.map((src) => new URL(src).pathname).sort()).toEqual([
+      '/embed.js',
+      '/scripts/widget/monthlypayment.js',
+    ]);
+    expect(traces.document.stylesheets.length + traces.document.links.length).toBe(0);
+    expect(traces.widgets.map((item) => item.links.map((href) => new URL(href).pathname))).toEqual(
+      ids.map(() => ['/styles/widget/monthlypayment.css']),
+    );
     // The only inline styles are the ring's arc ends, numbers the widget computed.
-    for (const style of page.inlineStyles) expect(style).toMatch(/^(--wg-s\d:\s*\d+\.\d\d%;?\s*)+$/);
-    expect(page.rootStyles).toEqual(ids.map(() => ''));
+    for (const style of traces.widgets.flatMap(styleAttributes).filter((item) => item !== '')) {
+      expect(style).toMatch(/^(--wg-s\d:\s*\d+\.\d\d%;?\s*)+$/);
+    }
+    expect(traces.widgets.map((item) => item.rootStyle)).toEqual(ids.map(() => ''));
     // Every value fell back to its default, so each calculator still works.
-    expect(page.totals).toEqual(ids.map(() => expectedTotal({})));
+    const totals = await Promise.all(ids.map((id) => widget(view.page, id).getByRole('status').textContent()));
+    expect(totals).toEqual(ids.map(() => expectedTotal({})));
     expect(view.errors).toEqual([]);
     await view.page.context().close();
   });

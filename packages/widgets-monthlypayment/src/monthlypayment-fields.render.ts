@@ -2,6 +2,7 @@
 // number from the settings model or a text formatted by the calculators, and still goes through
 // the html`` tag, so nothing a setting holds can become markup.
 import { formatMoney, formatSliderLabel, type PaymentItemKey } from '@widgetry/calculators';
+import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
 import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
 import {
   LOAN_TERM_YEARS,
@@ -11,7 +12,7 @@ import {
   sliderStep,
   type VisitorInput,
 } from './monthlypayment.compute';
-import { LIMITS, type MonthlyPaymentModel, type RowKey } from './monthlypayment.settings';
+import type { MonthlyPaymentModel, RowKey } from './monthlypayment.settings';
 import { MONTHLYPAYMENT_TEXT } from './monthlypayment.text';
 
 /** The inputs by their `name`, which the behaviour reads (ids carry the per-widget prefix). */
@@ -100,6 +101,25 @@ function label(id: string, forId: string, text: string): SafeHtml {
 
 type RowRenderer = (r: RowsContext) => SafeHtml;
 
+/** A monthly dollar amount the visitor may change, with its breakdown item's dot and figure. */
+function monthlyAmountRow(
+  key: 'homeInsurance' | 'hoaFees',
+  item: PaymentItemKey,
+  { ctx, input, view }: RowsContext,
+): SafeHtml {
+  const id = ctx.idPrefix + INPUT_NAMES[key];
+  return row(
+    key,
+    html`${itemHead(item, label(id, id, T.rows[key]), view)}${numberInput(id, INPUT_NAMES[key], input[key], {
+      min: 0,
+      max: AMOUNT_BOUND.max,
+      step: 'any',
+      prefix: '$',
+      suffix: T.perMonthSuffix,
+    })}`,
+  );
+}
+
 const ROWS: Record<RowKey, RowRenderer> = {
   principalInterest: ({ view }) =>
     row(
@@ -114,7 +134,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
       'homePrice',
       html`${label(id, id, T.rows.homePrice)}${numberInput(id, INPUT_NAMES.homePrice, input.homePrice, {
         min: 0,
-        max: LIMITS.amount,
+        max: AMOUNT_BOUND.max,
         step: 1,
         prefix: '$',
       })}${
@@ -144,7 +164,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
         id,
         INPUT_NAMES.downPaymentPercent,
         input.downPaymentPercent,
-        { min: 0, max: LIMITS.percent, step: 1, suffix: '%', describedBy: amountId },
+        { min: 0, max: PERCENT_BOUND.max, step: 1, suffix: '%', describedBy: amountId },
       )}${out('downPayment', view.texts.downPayment, amountId)}</div>${
         model.downPaymentSlider &&
         slider({
@@ -152,7 +172,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
           name: INPUT_NAMES.downPaymentRange,
           labelledBy: `${id}-label`,
           min: 0,
-          max: LIMITS.percent,
+          max: PERCENT_BOUND.max,
           step: 1,
           value: input.downPaymentPercent,
           valueText: view.texts.downPaymentLabel,
@@ -179,7 +199,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
       'interestRate',
       html`${label(id, id, T.rows.interestRate)}${numberInput(id, INPUT_NAMES.interestRate, input.interestRate, {
         min: 0,
-        max: LIMITS.rate,
+        max: INTEREST_RATE_BOUND.max,
         step: 0.01,
         suffix: '%',
       })}`,
@@ -195,42 +215,14 @@ const ROWS: Record<RowKey, RowRenderer> = {
         id,
         INPUT_NAMES.propertyTaxRate,
         input.propertyTaxRate,
-        { min: 0, max: LIMITS.percent, step: 0.01, suffix: '%', describedBy: hintId },
+        { min: 0, max: PERCENT_BOUND.max, step: 0.01, suffix: '%', describedBy: hintId },
       )}<p class="wg-mp-hint" id="${hintId}">${T.taxRate}</p>`,
     );
   },
 
-  homeInsurance: ({ ctx, input, view }) => {
-    const id = ctx.idPrefix + INPUT_NAMES.homeInsurance;
-    return row(
-      'homeInsurance',
-      html`${itemHead('homeInsurance', label(id, id, T.rows.homeInsurance), view)}${numberInput(
-        id,
-        INPUT_NAMES.homeInsurance,
-        input.homeInsurance,
-        { min: 0, max: LIMITS.amount, step: 'any', prefix: '$', suffix: T.perMonthSuffix },
-      )}`,
-    );
-  },
+  homeInsurance: (r) => monthlyAmountRow('homeInsurance', 'homeInsurance', r),
 
-  hoaFees: ({ ctx, input, view }) => {
-    const id = ctx.idPrefix + INPUT_NAMES.hoaFees;
-    return row(
-      'hoaFees',
-      html`${itemHead('hoa', label(id, id, T.rows.hoaFees), view)}${numberInput(
-        id,
-        INPUT_NAMES.hoaFees,
-        input.hoaFees,
-        {
-          min: 0,
-          max: LIMITS.amount,
-          step: 'any',
-          prefix: '$',
-          suffix: T.perMonthSuffix,
-        },
-      )}`,
-    );
-  },
+  hoaFees: (r) => monthlyAmountRow('hoaFees', 'hoa', r),
 
   mortgageInsurance: ({ model, view }) =>
     row(

@@ -3,6 +3,7 @@ import { defaultHtmlData, type MonthlypaymentSettings } from '@widgetry/contract
 import { type MountedWidget, mount } from '@widgetry/widgets-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthlypaymentRuntime, SLIDER_REPROCESS_MS } from './index';
+import { DEFAULT_PAYMENT_INPUT } from './monthlypayment.test-support';
 
 const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
 
@@ -180,16 +181,7 @@ const ROWS: Row[] = [
 describe('monthly payment calculator in the page', () => {
   it('shows the figures for the default values before anything is typed', () => {
     const calculator = mountCalculator();
-    const expected = calculateMonthlyPayment({
-      homePrice: 1_550_000,
-      downPaymentPercent: 20,
-      interestRate: 6,
-      loanTermYears: 30,
-      propertyTaxAnnualRate: 1.25,
-      homeInsuranceMonthly: 388,
-      hoaMonthly: 0,
-      mortgageInsuranceThreshold: 20,
-    });
+    const expected = calculateMonthlyPayment(DEFAULT_PAYMENT_INPUT);
     expect(calculator.total()).toBe(formatMoney(expected.total));
     expect(calculator.text('[data-out="downPayment"]')).toBe('$310,000.00');
     expect(calculator.text('[data-row="propertyTax"] [data-out]')).toBe('$1,614.58');
@@ -265,15 +257,7 @@ describe('monthly payment calculator in the page', () => {
     calculator.type({ interestRate: '35', homeInsurance: '' });
     expect(calculator.input('interestRate').getAttribute('aria-invalid')).toBe('true');
     expect(calculator.input('homeInsurance').hasAttribute('aria-invalid')).toBe(false);
-    const expected = calculateMonthlyPayment({
-      homePrice: 1_550_000,
-      downPaymentPercent: 20,
-      interestRate: 20,
-      loanTermYears: 30,
-      propertyTaxAnnualRate: 1.25,
-      homeInsuranceMonthly: 0,
-      hoaMonthly: 0,
-    });
+    const expected = calculateMonthlyPayment({ ...DEFAULT_PAYMENT_INPUT, interestRate: 20, homeInsuranceMonthly: 0 });
     expect(calculator.total()).toBe(formatMoney(expected.total));
     calculator.type({ interestRate: '6' });
     expect(calculator.input('interestRate').hasAttribute('aria-invalid')).toBe(false);
@@ -296,15 +280,7 @@ describe('monthly payment calculator in the page', () => {
     expect(shadow?.querySelector<HTMLElement>('.wg-root')?.style.getPropertyValue('--wg-dot-1')).toBe('#112233');
     expect(calculator.input('homePrice').value).toBe('1600000');
     expect(calculator.input('hoaFees').value).toBe('250');
-    const expected = calculateMonthlyPayment({
-      homePrice: 1_600_000,
-      downPaymentPercent: 20,
-      interestRate: 6,
-      loanTermYears: 30,
-      propertyTaxAnnualRate: 1.25,
-      homeInsuranceMonthly: 388,
-      hoaMonthly: 250,
-    });
+    const expected = calculateMonthlyPayment({ ...DEFAULT_PAYMENT_INPUT, homePrice: 1_600_000, hoaMonthly: 250 });
     expect(calculator.total()).toBe(formatMoney(expected.total));
   });
 

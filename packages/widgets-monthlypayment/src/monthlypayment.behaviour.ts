@@ -3,6 +3,7 @@
 // breakdown. Listens on the root (event delegation), since a settings update replaces the markup.
 import { clampDownPaymentPercent, formatMoney, HOME_PRICE_LIMIT } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
+import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
 import type { WidgetBehaviour } from '@widgetry/widgets-core';
 import {
   DEFAULT_LOAN_TERM,
@@ -12,7 +13,7 @@ import {
   ringStops,
   type VisitorInput,
 } from './monthlypayment.compute';
-import { LIMITS, type MonthlyPaymentModel, resolveSettings } from './monthlypayment.settings';
+import { type MonthlyPaymentModel, resolveSettings } from './monthlypayment.settings';
 import { INPUT_NAMES } from './monthlypayment-fields.render';
 
 /**
@@ -57,13 +58,13 @@ export function readInputs(root: ParentNode, model: MonthlyPaymentModel): Visito
   return {
     homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, 0, HOME_PRICE_LIMIT),
     downPaymentPercent: clampDownPaymentPercent(
-      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, 0, LIMITS.percent),
+      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, 0, PERCENT_BOUND.max),
     ),
     loanTermYears: LOAN_TERM_YEARS.find((years) => years === term) ?? DEFAULT_LOAN_TERM,
-    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, 0, LIMITS.rate),
-    propertyTaxRate: readNumber(root, INPUT_NAMES.propertyTaxRate, model.propertyTaxRate, 0, LIMITS.percent),
-    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, 0, LIMITS.amount),
-    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, 0, LIMITS.amount),
+    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, 0, INTEREST_RATE_BOUND.max),
+    propertyTaxRate: readNumber(root, INPUT_NAMES.propertyTaxRate, model.propertyTaxRate, 0, PERCENT_BOUND.max),
+    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, 0, AMOUNT_BOUND.max),
+    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, 0, AMOUNT_BOUND.max),
   };
 }
 

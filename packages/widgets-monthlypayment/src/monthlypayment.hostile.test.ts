@@ -2,17 +2,10 @@
 // row, a write around the API), a value must never become markup, or CSS outside its property.
 import { defaultHtmlData, htmlDataFields, type MonthlypaymentSettings } from '@widgetry/contracts';
 import { FONTS_SERVICE, mount, renderToString } from '@widgetry/widgets-core';
+import { HOSTILE_PAYLOADS, withValue } from '@widgetry/widgets-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isMonthlypaymentSettings, monthlypaymentCss, monthlypaymentRuntime } from './index';
 
-const PAYLOADS = [
-  'red;}</style><script>window.__pwned=1</script>',
-  '#fff;background:url(javascript:alert(1))',
-  '@import url(https://evil.example/x.css)',
-  '" onmouseover="window.__pwned=1',
-  'expression(alert(1))',
-  '</style><img src=x onerror=window.__pwned=1>',
-];
 /** What must never appear in CSS, whatever the payload. */
 const CSS_TELLS = ['url(', '@import', 'expression(', 'javascript:', '</', '<', '}', '{'];
 
@@ -25,10 +18,7 @@ const fields = htmlDataFields('monthlypayment').map((field) => ({
 
 /** A copy of the defaults with `value` forced in at `path`, bypassing the schema. */
 function forced(path: readonly string[], value: unknown, base: unknown = defaults()): MonthlypaymentSettings {
-  const copy: unknown = structuredClone(base);
-  let node: unknown = copy;
-  for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-  Reflect.set(Object(node), path[path.length - 1] ?? '', value);
+  const copy = withValue(base, path, value);
   if (!isMonthlypaymentSettings(copy)) throw new Error('the groups must stay objects');
   return copy;
 }
@@ -58,7 +48,8 @@ describe('hostile settings', () => {
   });
 
   it.each(fields)('$name ($kind) never leaves its place, whatever it holds', ({ path, name, kind }) => {
-    const values: unknown[] = kind === 'enumList' ? [...PAYLOADS, ...PAYLOADS.map((p) => [p])] : PAYLOADS;
+    const values: unknown[] =
+      kind === 'enumList' ? [...HOSTILE_PAYLOADS, ...HOSTILE_PAYLOADS.map((p) => [p])] : [...HOSTILE_PAYLOADS];
     for (const value of values) {
       const label = `${name} = ${JSON.stringify(value)}`;
       const markup = renderToString(monthlypaymentRuntime, forced(path, value), { idPrefix: 'w1-' });
@@ -84,7 +75,7 @@ describe('hostile settings', () => {
   });
 
   it('mounts and updates with every field hostile at once without running or loading anything', () => {
-    for (const payload of PAYLOADS) {
+    for (const payload of HOSTILE_PAYLOADS) {
       let settings: unknown = defaults();
       for (const field of fields) settings = forced(field.path, payload, settings);
       if (!isMonthlypaymentSettings(settings)) throw new Error('the groups must stay objects');

@@ -8,6 +8,7 @@ import {
 } from '@widgetry/contracts';
 import { FONT_WEIGHTS, FONTS, SHADOWS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import { renderToString } from '@widgetry/widgets-core';
+import { readValue, withValue } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
 import { monthlypaymentCss, monthlypaymentRuntime } from './index';
 
@@ -208,19 +209,6 @@ describe('monthly payment render', () => {
   });
 });
 
-/** Sets a leaf by its path, returning a copy. */
-function withValue(settings: MonthlypaymentSettings, path: readonly string[], value: unknown): unknown {
-  const copy: unknown = structuredClone(settings);
-  let node: unknown = copy;
-  for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-  Reflect.set(Object(node), path[path.length - 1] ?? '', value);
-  return copy;
-}
-
-function read(settings: MonthlypaymentSettings, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => Reflect.get(Object(node), key), settings);
-}
-
 /** Values to try for a field of this kind, next to its current value. */
 function candidates(field: HtmlDataField, current: unknown): unknown[] {
   switch (field.kind) {
@@ -250,8 +238,8 @@ function candidates(field: HtmlDataField, current: unknown): unknown[] {
 function otherValidSettings(field: HtmlDataField): MonthlypaymentSettings {
   const path = field.path.slice(1);
   const base = defaults();
-  for (const candidate of candidates(field, read(base, path))) {
-    if (JSON.stringify(candidate) === JSON.stringify(read(base, path))) continue;
+  for (const candidate of candidates(field, readValue(base, path))) {
+    if (JSON.stringify(candidate) === JSON.stringify(readValue(base, path))) continue;
     const parsed = monthlypaymentSettingsSchema.safeParse(withValue(base, path, candidate));
     if (parsed.success) return parsed.data;
   }

@@ -2,11 +2,12 @@
 // settings. No DOM here, so the API can render previews on the server; the markup carries the
 // figures for the default inputs, so a server-rendered preview shows them without a script.
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
-import { FONT_WEIGHTS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
+import { TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import {
   type CssDeclarations,
   cssColor,
   cssFont,
+  cssFontWeight,
   cssKeyword,
   cssLength,
   cssPreset,
@@ -20,10 +21,6 @@ import { resolveSettings } from './monthlypayment.settings';
 import { MONTHLYPAYMENT_TEXT } from './monthlypayment.text';
 import { dot, out, renderRows } from './monthlypayment-fields.render';
 
-// Numeric weights ('100' … '900') are not CSS identifiers, so cssKeyword would refuse them; as
-// presets they are written only when the setting is exactly one of the contract's weights.
-const WEIGHTS: Readonly<Record<string, string>> = Object.fromEntries(FONT_WEIGHTS.map((weight) => [weight, weight]));
-
 /** Every style setting as a validated custom property (read by monthlypayment.styles.ts). */
 export function monthlypaymentVars(settings: MonthlypaymentSettings): CssDeclarations {
   const { container, header, result, fields, colors } = settings;
@@ -35,16 +32,16 @@ export function monthlypaymentVars(settings: MonthlypaymentSettings): CssDeclara
     '--wg-shadow': cssPreset(container.shadow, SHADOW_PRESETS),
     '--wg-h-font': cssFont(header.fontFamily),
     '--wg-h-size': cssLength(header.fontSize),
-    '--wg-h-weight': cssPreset(header.fontWeight, WEIGHTS),
+    '--wg-h-weight': cssFontWeight(header.fontWeight),
     '--wg-h-align': cssKeyword(header.textAlign, TEXT_ALIGNS),
     '--wg-h-color': cssColor(header.textColor),
     '--wg-r-color': cssColor(result.textColor),
     '--wg-r-font': cssFont(result.fontFamily),
     '--wg-r-size': cssLength(result.fontSize),
-    '--wg-r-weight': cssPreset(result.fontWeight, WEIGHTS),
+    '--wg-r-weight': cssFontWeight(result.fontWeight),
     '--wg-r-align': cssKeyword(result.textAlign, TEXT_ALIGNS),
     '--wg-f-size': cssLength(fields.fontSize),
-    '--wg-f-weight': cssPreset(fields.fontWeight, WEIGHTS),
+    '--wg-f-weight': cssFontWeight(fields.fontWeight),
     '--wg-f-font': cssFont(fields.fontFamily),
     '--wg-f-color': cssColor(fields.textColor),
     '--wg-dot-1': cssColor(colors.principalDot),

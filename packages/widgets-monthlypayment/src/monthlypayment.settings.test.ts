@@ -1,21 +1,12 @@
 import { constrainHomePriceSlider } from '@widgetry/calculators';
-import {
-  defaultHtmlData,
-  MONTHLY_PAYMENT_LEFT_ITEMS,
-  MONTHLY_PAYMENT_RIGHT_ITEMS,
-  MONTHLY_PAYMENT_TEMPLATES,
-  type MonthlypaymentSettings,
-  monthlypaymentSettingsSchema,
-} from '@widgetry/contracts';
+import { defaultHtmlData, type MonthlypaymentSettings, monthlypaymentSettingsSchema } from '@widgetry/contracts';
+import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from '@widgetry/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   columnOrder,
   constrainMonthlyPaymentSettings,
-  LEFT_ITEMS,
   normaliseHomePrice,
-  RIGHT_ITEMS,
   resolveSettings,
-  TEMPLATES,
 } from './monthlypayment.settings';
 
 const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
@@ -30,14 +21,6 @@ const slider = (settings: MonthlypaymentSettings) => ({
   value: settings.fields.homePriceDefaultValue,
   min: settings.fields.homePriceSliderMin,
   max: settings.fields.homePriceSliderMax,
-});
-
-describe('the runtime copies of the contract lists', () => {
-  it('match the contract', () => {
-    expect(LEFT_ITEMS).toEqual(MONTHLY_PAYMENT_LEFT_ITEMS);
-    expect(RIGHT_ITEMS).toEqual(MONTHLY_PAYMENT_RIGHT_ITEMS);
-    expect([...TEMPLATES].sort()).toEqual([...MONTHLY_PAYMENT_TEMPLATES].sort());
-  });
 });
 
 describe('resolveSettings', () => {
@@ -85,14 +68,14 @@ describe('resolveSettings', () => {
   });
 
   it('keeps known column entries once, in order, then adds the ones left out', () => {
-    expect(columnOrder(['hoaFees', 'x', 'hoaFees', 'propertyTax'], RIGHT_ITEMS)).toEqual([
+    expect(columnOrder(['hoaFees', 'x', 'hoaFees', 'propertyTax'], MONTHLY_PAYMENT_RIGHT_ITEMS)).toEqual([
       'hoaFees',
       'propertyTax',
       'homeInsurance',
       'mortgageInsurance',
     ]);
-    expect(columnOrder('homePrice', LEFT_ITEMS)).toEqual([...LEFT_ITEMS]);
-    expect(columnOrder([], LEFT_ITEMS)).toEqual([...LEFT_ITEMS]);
+    expect(columnOrder('homePrice', MONTHLY_PAYMENT_LEFT_ITEMS)).toEqual([...MONTHLY_PAYMENT_LEFT_ITEMS]);
+    expect(columnOrder([], MONTHLY_PAYMENT_LEFT_ITEMS)).toEqual([...MONTHLY_PAYMENT_LEFT_ITEMS]);
   });
 });
 

@@ -10,33 +10,19 @@ import {
   type HomePriceSliderField,
 } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
+import {
+  AMOUNT_BOUND,
+  INTEREST_RATE_BOUND,
+  MONTHLY_PAYMENT_LEFT_ITEMS,
+  MONTHLY_PAYMENT_RIGHT_ITEMS,
+  MONTHLY_PAYMENT_TEMPLATES,
+  PERCENT_BOUND,
+} from '@widgetry/contracts/constants';
 
 type LeftItem = MonthlypaymentSettings['layout']['fieldOrder']['leftOrder'][number];
 type RightItem = MonthlypaymentSettings['layout']['fieldOrder']['rightOrder'][number];
 export type RowKey = LeftItem | RightItem;
 export type Template = MonthlypaymentSettings['layout']['template'];
-
-// The contract keeps these lists next to its zod schema, which must stay out of the bundle; the
-// `satisfies` clauses (and a test against the contract's lists) keep the copies honest.
-/** The left column's rows, in the spec's default order (spec 002 §9). */
-export const LEFT_ITEMS = [
-  'principalInterest',
-  'homePrice',
-  'downPayment',
-  'loanType',
-  'interestRate',
-] as const satisfies readonly LeftItem[];
-/** The right column's rows, in the spec's default order (spec 002 §9). */
-export const RIGHT_ITEMS = [
-  'propertyTax',
-  'homeInsurance',
-  'hoaFees',
-  'mortgageInsurance',
-] as const satisfies readonly RightItem[];
-export const TEMPLATES = ['two-column', 'horizontal'] as const satisfies readonly Template[];
-
-/** Upper bounds of the visitor-facing inputs (the contract's BOUNDS). */
-export const LIMITS = { rate: 20, percent: 100, amount: 999_999_999 } as const;
 
 /** Spec 002 §9 defaults, used where a stored value is missing or not a number. */
 const DEFAULTS = {
@@ -111,30 +97,30 @@ export function normaliseHomePrice(value: unknown, min: unknown, max: unknown): 
 /** Re-reads settings that came over the network; never throws, whatever their leaves hold. */
 export function resolveSettings(settings: MonthlypaymentSettings): MonthlyPaymentModel {
   const { fields, layout, header } = settings;
-  const template = TEMPLATES.find((item) => item === layout.template) ?? 'two-column';
+  const template = MONTHLY_PAYMENT_TEMPLATES.find((item) => item === layout.template) ?? 'two-column';
   const order: unknown = layout.fieldOrder;
   const orderOf = (key: string): unknown =>
     typeof order === 'object' && order !== null ? Reflect.get(order, key) : undefined;
   return {
     title: typeof header.title === 'string' ? header.title : '',
     template,
-    leftOrder: columnOrder(orderOf('leftOrder'), LEFT_ITEMS),
-    rightOrder: columnOrder(orderOf('rightOrder'), RIGHT_ITEMS),
+    leftOrder: columnOrder(orderOf('leftOrder'), MONTHLY_PAYMENT_LEFT_ITEMS),
+    rightOrder: columnOrder(orderOf('rightOrder'), MONTHLY_PAYMENT_RIGHT_ITEMS),
     homePrice: normaliseHomePrice(fields.homePriceDefaultValue, fields.homePriceSliderMin, fields.homePriceSliderMax),
     homePriceSlider: flag(fields.homePriceShowSlider, true),
     downPaymentPercent: clampDownPaymentPercent(
-      num(fields.defaultDownPaymentPercent, DEFAULTS.downPaymentPercent, 0, LIMITS.percent),
+      num(fields.defaultDownPaymentPercent, DEFAULTS.downPaymentPercent, 0, PERCENT_BOUND.max),
     ),
     downPaymentSlider: flag(fields.downPaymentShowSlider, true),
-    interestRate: num(fields.interestRateDefaultValue, DEFAULTS.interestRate, 0, LIMITS.rate),
-    propertyTaxRate: num(fields.propertyTaxAnnualRate, DEFAULTS.propertyTaxRate, 0, LIMITS.percent),
-    homeInsurance: num(fields.homeInsuranceDefaultValue, DEFAULTS.homeInsurance, 0, LIMITS.amount),
-    hoaFees: num(fields.hoaFeesDefaultValue, DEFAULTS.hoaFees, 0, LIMITS.amount),
+    interestRate: num(fields.interestRateDefaultValue, DEFAULTS.interestRate, 0, INTEREST_RATE_BOUND.max),
+    propertyTaxRate: num(fields.propertyTaxAnnualRate, DEFAULTS.propertyTaxRate, 0, PERCENT_BOUND.max),
+    homeInsurance: num(fields.homeInsuranceDefaultValue, DEFAULTS.homeInsurance, 0, AMOUNT_BOUND.max),
+    hoaFees: num(fields.hoaFeesDefaultValue, DEFAULTS.hoaFees, 0, AMOUNT_BOUND.max),
     mortgageInsuranceThreshold: num(
       fields.mortgageInsuranceThreshold,
       DEFAULTS.mortgageInsuranceThreshold,
       0,
-      LIMITS.percent,
+      PERCENT_BOUND.max,
     ),
     thresholdNote: flag(fields.mortgageInsuranceShowThresholdNote, true),
   };

@@ -9,7 +9,7 @@ import {
   prorateRent,
 } from '@widgetry/calculators';
 import type { ProratedSettings } from '@widgetry/contracts';
-import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import { showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import { FIELD_NAMES, PRORATED_TEXT, RESULT_KEYS, type ResultKey } from './prorated.render';
 
 /** Input errors, worded for visitors. */
@@ -91,24 +91,6 @@ function input(root: ParentNode, name: string): HTMLInputElement | null {
   return found instanceof HTMLInputElement ? found : null;
 }
 
-function showError(root: ParentNode, name: FieldName, message: string | undefined): void {
-  const field = input(root, FIELD_NAMES[name]);
-  if (!field) return;
-  const errorId = `${field.id}-error`;
-  const note = [...root.querySelectorAll('.wg-pr-error')].find((node) => node.id === errorId);
-  if (message) {
-    field.setAttribute('aria-invalid', 'true');
-    field.setAttribute('aria-describedby', errorId);
-  } else {
-    field.removeAttribute('aria-invalid');
-    field.removeAttribute('aria-describedby');
-  }
-  if (note instanceof HTMLElement) {
-    note.textContent = message ?? '';
-    note.hidden = !message;
-  }
-}
-
 function showResult(root: ParentNode, texts: Partial<Record<ResultKey, string>>): void {
   for (const key of RESULT_KEYS) {
     const cell = root.querySelector(`[data-key="${key}"]`);
@@ -128,7 +110,10 @@ function calculate(root: ParentNode, focusError: boolean): void {
   };
   const checked = checkProratedInput(values);
   const names: FieldName[] = ['rent', 'moveIn', 'moveOut'];
-  for (const name of names) showError(root, name, checked.errors[name]);
+  for (const name of names) {
+    const field = input(root, FIELD_NAMES[name]);
+    if (field) showFieldError(root, field, checked.errors[name]);
+  }
   const firstError = names.find((name) => checked.errors[name]);
   if (firstError || checked.rent === undefined || !checked.moveIn) {
     showResult(root, {});

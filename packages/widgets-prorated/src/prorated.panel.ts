@@ -1,20 +1,18 @@
 // The prorated editor (spec 002 §2): Builder holds only the Widget Name, which the editor shell
 // adds; Layout has a general block, then Heading, Field, Button and Result.
-import type { PanelDescription, SelectControl } from '@widgetry/widgets-core';
-
-/** Labels for the contract's shadow presets (SHADOWS). */
-const SHADOW_OPTIONS: SelectControl['options'] = [
-  { value: 'none', label: 'None' },
-  { value: 'sm', label: 'Small' },
-  { value: 'md', label: 'Medium' },
-  { value: 'lg', label: 'Large' },
-  { value: 'xl', label: 'Extra large' },
-  { value: 'xxl', label: 'Extra extra large' },
-  { value: 'inner', label: 'Inner' },
-];
-
-/** Font sizes: spec 002 §5, 8 to 72 px. */
-const FONT_SIZE = { unit: 'px', min: 8, max: 72, step: 1 } as const;
+import { RESULT_LAYOUTS } from '@widgetry/contracts/constants';
+import {
+  colorControl,
+  FONT_SIZE_BOUNDS,
+  fontControl,
+  labelledOptions,
+  type PanelDescription,
+  SHADOW_OPTIONS,
+  selectControl,
+  textControl,
+  toggleControl,
+  unitControl,
+} from '@widgetry/widgets-core';
 
 /** The "How it works?" text; the spec leaves the wording to us. */
 export const PRORATED_INFO = [
@@ -31,61 +29,52 @@ export const proratedPanel: PanelDescription = {
     layout: [
       {
         title: 'General',
-        controls: [{ kind: 'color', path: 'general.containerBg', label: 'Container Background' }],
+        controls: [colorControl('general.containerBg', 'Container Background')],
       },
       {
         title: 'Heading',
         controls: [
-          {
-            kind: 'text',
-            path: 'heading.proratedHeading',
-            label: 'Heading Text',
-            placeholder: 'Prorated Rent Calculator',
-          },
-          { kind: 'font', path: 'heading.headingFontFamily', label: 'Font Family' },
-          { kind: 'unit', path: 'heading.headingFontSize', label: 'Font Size', ...FONT_SIZE },
-          { kind: 'toggle', path: 'heading.headingFontBold', label: 'Bold', values: 'onOff' },
-          { kind: 'toggle', path: 'heading.headingFontItalic', label: 'Italic', values: 'onOff' },
-          { kind: 'color', path: 'heading.headingColor', label: 'Color' },
-          { kind: 'color', path: 'heading.labelColor', label: 'Label Color' },
+          textControl('heading.proratedHeading', 'Heading Text', { placeholder: 'Prorated Rent Calculator' }),
+          fontControl('heading.headingFontFamily'),
+          unitControl('heading.headingFontSize', 'Font Size', FONT_SIZE_BOUNDS),
+          toggleControl('heading.headingFontBold', 'Bold', 'onOff'),
+          toggleControl('heading.headingFontItalic', 'Italic', 'onOff'),
+          colorControl('heading.headingColor', 'Color'),
+          colorControl('heading.labelColor', 'Label Color'),
         ],
       },
       {
         title: 'Field',
         controls: [
-          { kind: 'color', path: 'field.fieldColor', label: 'Color' },
-          { kind: 'font', path: 'field.fieldFontFamily', label: 'Font Family' },
-          { kind: 'unit', path: 'field.fieldFontSize', label: 'Font Size', ...FONT_SIZE },
+          colorControl('field.fieldColor', 'Color'),
+          fontControl('field.fieldFontFamily'),
+          unitControl('field.fieldFontSize', 'Font Size', FONT_SIZE_BOUNDS),
         ],
       },
       {
         title: 'Button',
         controls: [
-          { kind: 'font', path: 'button.buttonFontFamily', label: 'Font Family' },
-          { kind: 'unit', path: 'button.buttonFontSize', label: 'Font Size', ...FONT_SIZE },
-          { kind: 'color', path: 'button.buttonColor', label: 'Color' },
-          { kind: 'color', path: 'button.buttonBg', label: 'Background' },
-          { kind: 'select', path: 'button.buttonShadow', label: 'Shadow', options: SHADOW_OPTIONS },
-          { kind: 'select', path: 'button.buttonHoverShadow', label: 'Hover Shadow', options: SHADOW_OPTIONS },
-          { kind: 'color', path: 'button.buttonHoverColor', label: 'Hover Text Color' },
-          { kind: 'color', path: 'button.buttonHoverBg', label: 'Hover Background' },
+          fontControl('button.buttonFontFamily'),
+          unitControl('button.buttonFontSize', 'Font Size', FONT_SIZE_BOUNDS),
+          colorControl('button.buttonColor', 'Color'),
+          colorControl('button.buttonBg', 'Background'),
+          selectControl('button.buttonShadow', 'Shadow', SHADOW_OPTIONS),
+          selectControl('button.buttonHoverShadow', 'Hover Shadow', SHADOW_OPTIONS),
+          colorControl('button.buttonHoverColor', 'Hover Text Color'),
+          colorControl('button.buttonHoverBg', 'Hover Background'),
         ],
       },
       {
         title: 'Result',
         controls: [
-          {
-            kind: 'select',
-            path: 'result.resultLayout',
-            label: 'Layout',
-            options: [
-              { value: 'vertical', label: 'Vertical' },
-              { value: 'horizontal', label: 'Horizontal' },
-            ],
-          },
-          { kind: 'color', path: 'result.resultColor', label: 'Color' },
-          { kind: 'color', path: 'result.resultBorder', label: 'Border' },
-          { kind: 'color', path: 'result.resultBg', label: 'Background' },
+          selectControl(
+            'result.resultLayout',
+            'Layout',
+            labelledOptions(RESULT_LAYOUTS, { vertical: 'Vertical', horizontal: 'Horizontal' }),
+          ),
+          colorControl('result.resultColor', 'Color'),
+          colorControl('result.resultBorder', 'Border'),
+          colorControl('result.resultBg', 'Background'),
         ],
       },
     ],

@@ -1,24 +1,12 @@
 import { defaultHtmlData, htmlDataFields, type ProratedSettings, proratedSettingsSchema } from '@widgetry/contracts';
 import { FONTS, SHADOWS } from '@widgetry/contracts/constants';
 import { renderToString } from '@widgetry/widgets-core';
+import { readValue, withValue } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
 import { proratedRuntime } from './index';
 
 const defaults = (): ProratedSettings => defaultHtmlData('prorated').prorated;
 const ctx = { idPrefix: 'w1-' };
-
-/** Sets a leaf by its path, returning a copy. */
-function withValue(settings: ProratedSettings, path: readonly string[], value: unknown): unknown {
-  const copy: unknown = structuredClone(settings);
-  let node: unknown = copy;
-  for (const key of path.slice(0, -1)) node = Reflect.get(Object(node), key);
-  Reflect.set(Object(node), path[path.length - 1] ?? '', value);
-  return copy;
-}
-
-function read(settings: ProratedSettings, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => Reflect.get(Object(node), key), settings);
-}
 
 const CANDIDATES = [
   '#123456',
@@ -38,7 +26,7 @@ const CANDIDATES = [
 function otherValidSettings(path: readonly string[]): ProratedSettings {
   const base = defaults();
   for (const candidate of CANDIDATES) {
-    if (candidate === read(base, path)) continue;
+    if (candidate === readValue(base, path)) continue;
     const parsed = proratedSettingsSchema.safeParse(withValue(base, path, candidate));
     if (parsed.success) return parsed.data;
   }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../constants/lists';
 import { choice, color, encodedUrl, text } from './field.builders';
-
-export const ACCESSIBILITY_ICONS = ['1', '2', '3'] as const;
-export const ICON_POSITIONS = ['left', 'right'] as const;
 
 /** htmlData.accessibility (spec 002 §3). */
 export const accessibilitySettingsSchema = z.object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { LOAN_TERMS } from '../constants/lists';
-import { BOUNDS } from '../rules/bounds.rule';
+import { BOUNDS } from '../constants/bounds';
+import {
+  AFFORDABILITY_RESULT_LAYOUTS,
+  AFFORDABILITY_SPACINGS,
+  AFFORDABILITY_TEMPLATES,
+  LOAN_TERMS,
+} from '../constants/lists';
 import {
   bounded,
   choice,
@@ -15,10 +20,6 @@ import {
   text,
   textAlign,
 } from './field.builders';
-
-export const AFFORDABILITY_TEMPLATES = ['vertical', 'horizontal'] as const;
-export const AFFORDABILITY_SPACINGS = ['compact', 'normal', 'spacious'] as const;
-export const AFFORDABILITY_RESULT_LAYOUTS = ['simple'] as const;
 
 const input = (label: string, placeholder: string) =>
   z.object({ label: text(label), placeholder: text(placeholder) }).prefault({});

@@ -2,6 +2,7 @@
 // widget type can be derived from its schema (field.metadata.ts) and checked field by field: a
 // field built any other way has no kind and makes htmlDataFields() throw.
 import { z } from 'zod';
+import type { NumberBound } from '../constants/bounds';
 import {
   FONT_WEIGHTS,
   FONTS,
@@ -14,7 +15,7 @@ import {
   TOGGLE_VALUES,
   type Toggle,
 } from '../constants/lists';
-import { boundedNumberSchema, type NumberBound } from '../rules/bounds.rule';
+import { boundedNumberSchema } from '../rules/bounds.rule';
 import { hexColorSchema } from '../rules/color.rule';
 import { FONT_SIZE_RULE, LENGTH_RULE, type UnitRule, unitValueSchema } from '../rules/unit.rule';
 import { encodedHttpUrlSchema, linkUrlSchema, optionalHttpUrlSchema } from '../rules/url.rule';

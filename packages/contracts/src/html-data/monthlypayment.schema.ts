@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOUNDS } from '../rules/bounds.rule';
+import { BOUNDS } from '../constants/bounds';
+import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS, MONTHLY_PAYMENT_TEMPLATES } from '../constants/lists';
 import {
   bounded,
   choice,
@@ -14,18 +15,6 @@ import {
   text,
   textAlign,
 } from './field.builders';
-
-export const MONTHLY_PAYMENT_TEMPLATES = ['horizontal', 'two-column'] as const;
-/** Rows of the left column: principal and interest, home price, down payment, loan type, interest rate. */
-export const MONTHLY_PAYMENT_LEFT_ITEMS = [
-  'principalInterest',
-  'homePrice',
-  'downPayment',
-  'loanType',
-  'interestRate',
-] as const;
-/** Rows of the right column: property tax, home insurance, HOA fees, mortgage insurance. */
-export const MONTHLY_PAYMENT_RIGHT_ITEMS = ['propertyTax', 'homeInsurance', 'hoaFees', 'mortgageInsurance'] as const;
 
 export const SLIDER_MIN_ABOVE_MAX = 'The slider minimum cannot be above the slider maximum.';
 export const DEFAULT_ABOVE_MAX = 'The home price cannot be above the slider maximum.';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { RESULT_LAYOUTS } from '../constants/lists';
 import { choice, color, font, fontSize, shadow, text, toggle } from './field.builders';
-
-export const RESULT_LAYOUTS = ['vertical', 'horizontal'] as const;
 
 /**
  * htmlData.prorated (spec 002 §3, §9); toggles are on/off strings. Only proratedHeading and the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS } from '../constants/bounds';
 import { LISTING_SORT_VALUES } from '../constants/lists';
-import { BOUNDS } from '../rules/bounds.rule';
 import { bounded, choice, sourceUrl, text } from './field.builders';
 import {
   LISTING_HEADING,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS } from '../constants/bounds';
 import { LAYOUTS, REVIEW_COUNTS, REVIEW_FILTERS } from '../constants/lists';
-import { BOUNDS } from '../rules/bounds.rule';
 import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../rules/unit.rule';
 import {
   bounded,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS } from '../constants/bounds';
 import { LAYOUTS, REVIEW_FILTERS, YELP_FETCH_COUNTS } from '../constants/lists';
-import { BOUNDS } from '../rules/bounds.rule';
 import {
   bounded,
   choice,

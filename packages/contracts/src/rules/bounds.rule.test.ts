@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOUNDS, boundedNumberSchema, isWithinBound, type NumberBound } from './bounds.rule';
+import { BOUNDS, type NumberBound } from '../constants/bounds';
+import { boundedNumberSchema, isWithinBound } from './bounds.rule';
 
 const cases: [keyof typeof BOUNDS, number, boolean][] = [
   ['columns', 1, true],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FONT_SIZE_PX, LENGTH_PX } from '../constants/bounds';
 
 export const CSS_UNITS = ['px', '%'] as const;
 export type CssUnit = (typeof CSS_UNITS)[number];
@@ -56,9 +57,9 @@ export function unitValueSchema(rule: UnitRule) {
 }
 
 /** Spec 002 §5: font size inputs are bounded 8 to 72. */
-export const FONT_SIZE_RULE: UnitRule = { px: { min: 8, max: 72 } };
+export const FONT_SIZE_RULE: UnitRule = { px: FONT_SIZE_PX };
 /** Border radius, padding, gaps, star sizes: minimum 0 (spec 002 §5); the ceiling keeps layouts sane. */
-export const LENGTH_RULE: UnitRule = { px: { min: 0, max: 200 } };
+export const LENGTH_RULE: UnitRule = { px: LENGTH_PX };
 /** Card minimum heights can be taller than other lengths. */
 export const HEIGHT_RULE: UnitRule = { px: { min: 0, max: 2000 } };
 /** The tripadvisor header logo size is the one size that may be a percentage (spec 001 §5). */

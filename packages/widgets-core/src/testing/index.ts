@@ -1,0 +1,13 @@
+// Test helpers for the widget packages (`@widgetry/widgets-core/testing`): hostile payloads and
+// the injection checks of the browser tests. Only tests import this; no runtime bundles it.
+export { HOSTILE_PAYLOADS, readValue, withEveryField, withValue } from './hostile.test-support';
+export {
+  CSS_INJECTION,
+  expectNoInjection,
+  INJECTED_TAGS,
+  injectionTraces,
+  type PageTraces,
+  type RootTraces,
+  styleAttributes,
+  type WidgetTraces,
+} from './injection.test-support';
