@@ -19,7 +19,6 @@ import { createTestApp, type TestContext, testConfig } from '../src/test-support
 import { account, seedWidgetTypes } from '../src/test-support/widgets';
 import {
   CALCULATORS,
-  DEFAULT_HEADINGS,
   defaults,
   guardedFields,
   hostileRow,
@@ -155,18 +154,23 @@ afterAll(async () => {
 });
 
 describe('hostile settings written into the database, through the real API to a customer page', () => {
-  it('GET /embed/:id answers the type defaults for a row with hostile values, and hostile text as stored', async () => {
+  it('GET /embed/:id answers defaults for every hostile styling value, and hostile text as stored', async () => {
     for (const type of TYPES) {
       const { hostile, text } = rowsOf(type);
       // The rows really hold the payloads: nothing on the way in cleaned them.
       expect(await storedHtmlData(hostile)).toEqual(hostileRow(type));
 
-      // storedHtmlData (widgets.mapper.ts): a row that fails the type's contract is served as the
-      // type's defaults as a whole, not field by field: not one stored value goes out.
+      // storedHtmlData (widgets.mapper.ts) repairs field by field: each value that fails the
+      // type's contract goes out as its default, the rest (here the text) as stored.
       const refused = await embed(hostile);
       expect(refused.status).toBe(200);
-      expect(JSON.parse(refused.body)).toEqual({ type, htmlData: defaultHtmlData(type), data: null });
-      expect(refused.body).not.toMatch(LEAK);
+      const expected = hostileRow(type);
+      for (const field of guardedFields(type)) setAt(expected, field.path, valueAt(defaultHtmlData(type), field.path));
+      expect(JSON.parse(refused.body)).toEqual({ type, htmlData: expected, data: null });
+      const answered: unknown = JSON.parse(refused.body);
+      for (const field of guardedFields(type)) {
+        expect(JSON.stringify(valueAt(isRecord(answered) ? answered.htmlData : null, field.path))).not.toMatch(LEAK);
+      }
 
       // Text passes the contract (only its length is limited), so it is served exactly as stored.
       const served = await embed(text);
@@ -180,8 +184,10 @@ describe('hostile settings written into the database, through the real API to a 
     let checked = 0;
     for (const type of TYPES) {
       const { sweep } = rowsOf(type);
-      const expected = { type, htmlData: defaultHtmlData(type), data: null };
       for (const field of guardedFields(type)) {
+        // Only the hostile value falls back to its contract default; the rest is the row as written.
+        const expected = { type, htmlData: defaults(type), data: null };
+        setAt(expected.htmlData, field.path, valueAt(defaultHtmlData(type), field.path));
         for (const payload of PAYLOADS) {
           const data = defaults(type);
           setAt(data, field.path, hostileValue(field, payload));
@@ -203,9 +209,8 @@ describe('hostile settings written into the database, through the real API to a 
   it('renders every widget in its shadow root and lets nothing hostile onto the page', async () => {
     if (!real) throw new Error('not started');
     const titles = await visitAndAudit(real);
-    // The rows with hostile styling were served as the defaults, so they show the default titles.
-    for (const type of CALCULATORS) expect(titles.get(rowsOf(type).hostile)).toBe(DEFAULT_HEADINGS[type]);
-    expect(titles.get(rowsOf('accessibility').hostile)).toBe('Accessibility Menu');
+    // The hostile rows' styling went out as defaults; their text, the script tag, shows as text.
+    for (const type of TYPES) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
   });
 
   // Defence in depth: were the API's check ever lost, each runtime re-checks every value itself.
@@ -216,6 +221,13 @@ describe('hostile settings written into the database, through the real API to a 
     for (const type of TYPES) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
   });
 });
+
+/** The value at `path` inside `data`, or undefined. */
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  let node = data;
+  for (const key of path) node = isRecord(node) ? node[key] : undefined;
+  return node;
+}
 
 /** The settings a widget of the page is served by the chain's API, under its type's key. */
 async function servedSettings(chain: Chain, id: string): Promise<Json> {

@@ -17,6 +17,7 @@ export * from './entities/user.schema';
 export * from './entities/widget.schema';
 export * from './entities/widget-type.schema';
 export * from './html-data/index';
+export * from './html-data/repair';
 export * from './rules/bounds.rule';
 export * from './rules/color.rule';
 export * from './rules/date.rule';

@@ -22,12 +22,6 @@ export const LEAK = /__pwned|evil\.example|javascript:|expression\(|@import/i;
 export const TYPES = ['prorated', 'accessibility', 'affordability', 'monthlypayment'] as const;
 export type TestedType = (typeof TYPES)[number];
 export const CALCULATORS = ['prorated', 'affordability', 'monthlypayment'] as const;
-/** The heading each calculator shows from its defaults. */
-export const DEFAULT_HEADINGS: Record<(typeof CALCULATORS)[number], string> = {
-  prorated: 'Prorated Rent Calculator',
-  affordability: 'Affordability Calculator',
-  monthlypayment: 'Mortgage Calculator',
-};
 
 export type Json = Record<string, unknown>;
 

@@ -1,6 +1,5 @@
 import {
-  defaultHtmlData,
-  parseHtmlData,
+  repairHtmlData,
   type Site,
   type Widget,
   type WidgetHtmlData,
@@ -31,19 +30,18 @@ export function toWidgetTypeRef(row: WidgetTypeRow): WidgetTypeRef {
 
 export interface StoredHtmlData {
   htmlData: WidgetHtmlData;
-  /** False when the stored settings no longer satisfy the type's contract; htmlData is then the defaults. */
+  /** False when some stored value no longer satisfied the type's contract and took its default. */
   valid: boolean;
 }
 
 /**
  * The saved settings as the type's contract reads them today: fields added since the save take
- * their defaults. Settings saved under an older, looser contract fall back to the defaults rather
- * than reaching a page unchecked.
+ * their defaults, and a value saved under an older, looser contract (or written around the API)
+ * falls back to its own default rather than reaching a page unchecked; the rest is kept.
  */
 export function storedHtmlData(type: WidgetTypeName, stored: unknown): StoredHtmlData {
-  const parsed = parseHtmlData(type, stored);
-  if (parsed.success) return { htmlData: parsed.data, valid: true };
-  return { htmlData: defaultHtmlData(type), valid: false };
+  const { htmlData, repaired } = repairHtmlData(type, stored);
+  return { htmlData, valid: repaired.length === 0 };
 }
 
 export function toWidget(
