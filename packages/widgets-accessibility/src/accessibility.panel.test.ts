@@ -21,6 +21,8 @@ describe('accessibility panel', () => {
         placeholder: 'https://www.example.com',
         // Stored URL-encoded (spec 002 §3): the editor edits the decoded address.
         encoding: 'uri',
+        // The save refuses an accessibility widget without it (spec 000 §5).
+        required: true,
       },
     ]);
     expect(accessibilityPanel.tabs.settings).toBeUndefined();

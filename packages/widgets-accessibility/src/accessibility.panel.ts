@@ -20,7 +20,11 @@ export const accessibilityPanel: PanelDescription = {
       {
         title: 'Website',
         controls: [
-          textControl('domainUrl', 'Website address', { placeholder: 'https://www.example.com', encoding: 'uri' }),
+          textControl('domainUrl', 'Website address', {
+            placeholder: 'https://www.example.com',
+            encoding: 'uri',
+            required: true,
+          }),
         ],
       },
     ],

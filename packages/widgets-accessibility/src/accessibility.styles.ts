@@ -3,6 +3,10 @@
 // the contract defaults. Everything is fixed to a bottom corner, so the host page's layout never
 // moves; the typography is set explicitly because the host's text tools (line height, spacing,
 // dark contrast) reach the widget's host element and would otherwise be inherited.
+// The open toolbox fits the viewport (the button's containing block) and scrolls inside itself;
+// a page that gives the button another containing block (the dashboard's live preview, through a
+// transform) says how tall and wide that block is in --wg-a11y-room and --wg-a11y-width, so the
+// toolbox fits there instead.
 // A pressed tool shows a tick as decoration (aria-pressed already says it): its empty alt text
 // (`content: "…" / ""`) keeps it out of the button's accessible name where browsers support it.
 export const accessibilityCss = `
@@ -20,8 +24,8 @@ color:var(--wg-icon-color,#fff);background:var(--wg-icon-bg,#f6690b);box-shadow:
 .wg-a11y-open svg{width:34px;height:34px}
 .wg-a11y-open:focus-visible{outline:3px solid var(--wg-icon-bg,#f6690b);outline-offset:3px;
 box-shadow:0 0 0 3px #fff,0 4px 12px rgba(0,0,0,.3)}
-.wg-a11y-box{position:absolute;bottom:72px;right:0;width:min(360px,calc(100vw - 40px));
-max-height:calc(100vh - 112px);overflow:auto;overscroll-behavior:contain;border-radius:12px;
+.wg-a11y-box{position:absolute;bottom:72px;right:0;width:min(360px,calc(var(--wg-a11y-width,100vw) - 40px));
+max-height:calc(var(--wg-a11y-room,100vh) - 112px);overflow:auto;overscroll-behavior:contain;border-radius:12px;
 color:var(--wg-box-color,#fff);background:var(--wg-box-bg,#242424);box-shadow:0 12px 32px rgba(0,0,0,.35);
 animation:wg-a11y-in .15s ease-out}
 .wg-a11y[data-position=left] .wg-a11y-box{right:auto;left:0}

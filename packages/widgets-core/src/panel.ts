@@ -16,6 +16,11 @@ export interface TextControl {
    * editor shows and edits the decoded address.
    */
   encoding?: 'uri';
+  /**
+   * The setting is the type's required source (spec 000 §5): the control shows an asterisk. The
+   * check itself runs on save, as a draft may be kept without it.
+   */
+  required?: boolean;
 }
 
 /** A hex colour picker (stored '#rrggbb'). */

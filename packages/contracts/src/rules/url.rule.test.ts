@@ -52,6 +52,14 @@ describe('http(s) URLs', () => {
     expect(httpUrlSchema.safeParse(value).success).toBe(false);
   });
 
+  it('tells a local address what it lacks rather than asking for the http:// it already has', () => {
+    const result = httpUrlSchema.safeParse('http://localhost:4400');
+    expect(result.success).toBe(false);
+    const message = result.error?.issues[0]?.message;
+    expect(message).toBe('Enter a public web address with a domain name, such as https://www.example.com.');
+    expect(message).not.toMatch(/starting with http/);
+  });
+
   it('takes an empty source only through the optional schema', () => {
     expect(optionalHttpUrlSchema.safeParse('').success).toBe(true);
     expect(optionalHttpUrlSchema.safeParse('https://example.com').success).toBe(true);

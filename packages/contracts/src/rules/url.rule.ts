@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 export const URL_MAX_LENGTH = 2048;
-export const URL_MESSAGE = 'Enter a full web address starting with http:// or https://.';
+// Says what a refused address lacks: most refusals are local or made-up hosts (localhost:4400, an
+// IP, a name without a dot), which already start with http://, so naming the scheme would mislead.
+export const URL_MESSAGE = 'Enter a public web address with a domain name, such as https://www.example.com.';
 export const LINK_MESSAGE = 'Enter a web address (http:// or https://), a mailto: address or a tel: number.';
 
 // Characters a well-formed address never carries raw: controls, spaces, quotes, angle brackets.

@@ -23,6 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 
+/** With its words shown: a click on "How it works?" opens it as the icon does. */
+export const WithText: Story = { args: { text: 'How it works?' } };
+
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const LongText: Story = {

@@ -29,6 +29,33 @@ function Controlled() {
 }
 
 describe('InfoPopup', () => {
+  it('opens from its visible text too, and focus returns to the icon button', async () => {
+    const user = userEvent.setup();
+    render(
+      <InfoPopup label="How it works?" title="How it works" text="How it works?">
+        <p>Help</p>
+      </InfoPopup>,
+    );
+    const trigger = screen.getByRole('button', { name: 'How it works?' });
+    await user.click(screen.getByText('How it works?'));
+    expect(screen.getByRole('dialog', { name: 'How it works' })).toBeTruthy();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('does not open from its text while disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <InfoPopup label="How it works?" title="How it works" text="How it works?" disabled>
+        <p>Help</p>
+      </InfoPopup>,
+    );
+    await user.click(screen.getByText('How it works?'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is an info icon button, closed, with no overlay', () => {
     render(<Popup />);
     const trigger = screen.getByRole('button', { name: 'How it works?' });

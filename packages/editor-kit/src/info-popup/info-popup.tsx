@@ -24,6 +24,12 @@ export interface InfoPopupProps {
   id?: string;
   /** Disables the icon button. */
   disabled?: boolean;
+  /**
+   * Visible text shown before the icon ("How it works?"). It is the icon button's <label>, so a
+   * click on the words opens the popup as the icon does; keep `label` containing it, since the
+   * button's accessible name is `label`.
+   */
+  text?: ReactNode;
 }
 
 const FOCUSABLE =
@@ -44,6 +50,7 @@ export function InfoPopup({
   closeLabel = 'Close',
   id,
   disabled = false,
+  text,
 }: InfoPopupProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
@@ -102,6 +109,13 @@ export function InfoPopup({
 
   return (
     <>
+      {text !== undefined && (
+        // A label's click activates the control it names, so the words act as the icon does,
+        // with no second tab stop; a disabled button ignores it.
+        <label htmlFor={triggerId} className="ek-info-text" style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}>
+          {text}
+        </label>
+      )}
       <button
         ref={triggerRef}
         id={triggerId}

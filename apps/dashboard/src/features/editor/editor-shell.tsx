@@ -20,6 +20,8 @@ function WidgetPreview({ editor }: { editor: AnyWidgetEditor }) {
 export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   const previewRef = useRef<HTMLElement>(null);
   const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? '');
+  // The type's name picks type-specific preview styles (editor.css), e.g. room for a floating toolbox.
+  const typeKey = useEditorStore((state) => state.widget?.widgetType.name ?? '');
   const hasId = useEditorStore((state) => Boolean(state.widget?.id));
   const saving = useEditorStore((state) => state.saving);
   const openPopup = useEditorStore((state) => state.openPopup);
@@ -47,7 +49,12 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
           </div>
         </header>
         <EditorBanner />
-        <section className="editor__preview" ref={previewRef} tabIndex={-1} aria-label="Live preview">
+        <section
+          className={typeKey ? `editor__preview editor__preview--${typeKey}` : 'editor__preview'}
+          ref={previewRef}
+          tabIndex={-1}
+          aria-label="Live preview"
+        >
           <WidgetPreview editor={editor} />
         </section>
       </div>

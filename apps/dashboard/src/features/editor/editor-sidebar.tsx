@@ -56,9 +56,9 @@ function HowItWorks({ info }: { info: NonNullable<PanelDescription['info']> }) {
   useOverlay(open);
   return (
     <div className="editor-sidebar__info">
-      <span>{info.title}</span>
       <InfoPopup
         label={info.title}
+        text={info.title}
         title={info.title}
         open={open}
         onOpenChange={(next) => (next ? openPopup('info') : closePopup('info'))}

@@ -25,13 +25,22 @@ export const proratedType: WidgetType = {
 /** The same calculator sold as a paid type, for the subscription rows of the save table. */
 export const paidProratedType: WidgetType = { ...proratedType, id: 'wt-prorated-paid', price: 5 };
 
+/** A floating widget with a required source (its website address). */
+export const accessibilityType: WidgetType = {
+  ...proratedType,
+  id: 'wt-accessibility',
+  name: 'accessibility',
+  displayName: 'Accessibility Menu',
+  scripts: { main: 'accessibility', lib: '' },
+};
+
 /** `GET /` with the editor's widget types. */
 export function editorLoginHandler(viewer: Viewer) {
   return http.get(`${API_URL}/`, ({ request }) => {
     const user = request.headers.get('Authorization') ? userFor(viewer) : null;
     return HttpResponse.json({
       user,
-      widgetTypes: [proratedType, paidProratedType, yelpType],
+      widgetTypes: [proratedType, paidProratedType, accessibilityType, yelpType],
       isUserLoggedIn: user !== null,
     });
   });

@@ -1,11 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, BANNER_HIDE_MS, defaultHtmlData, WIDGET_MESSAGES } from '@widgetry/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  BANNER_HIDE_MS,
+  defaultHtmlData,
+  SOURCE_MESSAGES,
+  WIDGET_MESSAGES,
+} from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL, customer } from '../../../test/fixtures';
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
-import { openEditor, paidProratedType, proratedType, recordRequests, savedProrated } from './editor.fixtures';
+import {
+  accessibilityType,
+  openEditor,
+  paidProratedType,
+  proratedType,
+  recordRequests,
+  savedProrated,
+} from './editor.fixtures';
 
 const server = useMockApi();
 afterEach(() => {
@@ -75,6 +88,23 @@ describe('saving a new widget', () => {
 
     type(field, 'Named now');
     expect(errorUnder(field)).toBeNull();
+  });
+
+  it(`marks Website address required and puts '${SOURCE_MESSAGES.accessibility}' under it when missing`, async () => {
+    const { widgetName } = await openEditor(server, `widgetType=${accessibilityType.id}`);
+    const requests = recordRequests(server);
+    type(widgetName, 'Front desk menu');
+    const address = screen.getByRole('textbox', { name: /Website address/ });
+    expect(address.getAttribute('aria-required')).toBe('true');
+    expect(address.closest('.editor-control')?.textContent).toContain('*');
+
+    save();
+    expect((await banner()).textContent).toBe(SOURCE_MESSAGES.accessibility);
+    expect(errorUnder(address)).toBe(SOURCE_MESSAGES.accessibility);
+    expect(requests).toEqual(['GET /user/profile']);
+
+    type(address, 'https://www.example.com');
+    expect(errorUnder(address)).toBeNull();
   });
 
   it('opens the verify-email popup for an unverified user, whose button sends the mail', async () => {

@@ -24,6 +24,7 @@ function renderControl(
           value={uri ? (decodeDomainUrl(asText(value)) ?? asText(value)) : asText(value)}
           placeholder={control.placeholder}
           multiline={control.multiline}
+          required={control.required}
           onValueChange={(next) => onChange(uri ? encodeDomainUrl(next) : next)}
         />
       );

@@ -55,6 +55,7 @@ describe('save validation (spec 000 §5)', () => {
       kind: 'invalid',
       message: WIDGET_MESSAGES.titleRequired,
       titleError: WIDGET_MESSAGES.titleRequired,
+      fieldErrors: {},
     });
     expect(validateWidget(widget({}))).toBeNull();
   });
@@ -68,6 +69,8 @@ describe('save validation (spec 000 §5)', () => {
       kind: 'invalid',
       message: SOURCE_MESSAGES.accessibility,
       titleError: null,
+      // Shown under the Website address control as well as in the banner.
+      fieldErrors: { domainUrl: SOURCE_MESSAGES.accessibility },
     });
   });
 });

@@ -2,6 +2,7 @@
 // editor (use-save-widget.ts) shows the outcome.
 import {
   requiredSourceError,
+  SOURCE_MESSAGES,
   type User,
   userResponseSchema,
   WIDGET_MESSAGES,
@@ -17,8 +18,11 @@ import type { EditorWidget, PurchaseNotice } from './editor.store';
 export type SaveOutcome =
   /** A visitor: saving needs an account. */
   | { kind: 'signIn' }
-  /** Title or required source missing (step 3). */
-  | { kind: 'invalid'; message: string; titleError: string | null }
+  /**
+   * Title or required source missing (step 3). `fieldErrors` places the source's message under its
+   * control, keyed by settings path like a 400's fieldErrors.
+   */
+  | { kind: 'invalid'; message: string; titleError: string | null; fieldErrors: Record<string, string> }
   /** Step 4: the email is not verified yet. */
   | { kind: 'verifyEmail' }
   /** Step 5: a paid type without a subscription that allows saving. */
@@ -46,12 +50,43 @@ export function subscriptionNotice(price: number, subscription: SubscriptionStat
 /** Step 3: the title, then the type's required source (spec 000 §5). */
 export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kind: 'invalid' }> | null {
   if (widget.title.trim() === '') {
-    return { kind: 'invalid', message: WIDGET_MESSAGES.titleRequired, titleError: WIDGET_MESSAGES.titleRequired };
+    return {
+      kind: 'invalid',
+      message: WIDGET_MESSAGES.titleRequired,
+      titleError: WIDGET_MESSAGES.titleRequired,
+      fieldErrors: {},
+    };
   }
   // Settings that do not even parse are left to the API, whose 400 names the fields.
   const htmlData = widgetHtmlDataSchema.safeParse(widget.htmlData);
   const sourceError = htmlData.success ? requiredSourceError(widget.widgetType.name, htmlData.data) : null;
-  return sourceError ? { kind: 'invalid', message: sourceError, titleError: null } : null;
+  if (!sourceError) return null;
+  const path = sourcePath(widget.widgetType.name, sourceError);
+  return { kind: 'invalid', message: sourceError, titleError: null, fieldErrors: path ? { [path]: sourceError } : {} };
+}
+
+/**
+ * The settings path requiredSourceError checked for a type (it returns only the message): the
+ * message then shows under that control, not only in the banner.
+ */
+function sourcePath(type: EditorWidget['widgetType']['name'], message: string): string | null {
+  switch (type) {
+    case 'appfolio':
+      return 'appfolioUrl';
+    case 'accessibility':
+      return 'domainUrl';
+    case 'rentvine':
+      return 'rentvineUrl';
+    case 'trustpilot':
+    case 'tripadvisor':
+      return 'url';
+    case 'yelp':
+      return message === SOURCE_MESSAGES.yelpBusinessId ? 'businessId' : 'url';
+    case 'prorated':
+    case 'affordability':
+    case 'monthlypayment':
+      return null;
+  }
 }
 
 const widgetPath = (id: string) => `/widget/${encodeURIComponent(id)}`;

@@ -55,7 +55,7 @@ export function useSaveWidget(): () => Promise<void> {
           editor.openPopup('signIn');
           return;
         case 'invalid':
-          editor.setErrors({ title: outcome.titleError });
+          editor.setErrors({ title: outcome.titleError, fields: outcome.fieldErrors });
           editor.showBanner('error', outcome.message);
           return;
         case 'verifyEmail':
