@@ -95,6 +95,8 @@ describe('control builders', () => {
       min: 0,
       max: 100,
       step: 1,
+      // A whole-number bound reaches the editor, so 36.5 cannot be typed into a ratio.
+      integer: true,
     });
     expect(selectControl('a.w', 'Weight', FONT_WEIGHT_OPTIONS)).toEqual({
       kind: 'select',

@@ -75,8 +75,8 @@ export const unitControl = (path: SettingsPath, label: string, bounds: UnitBound
 });
 
 /**
- * A number control within `bounds`; only min, max and step are taken, so a contract bound
- * (which may say `integer`) can be passed as it is, with the step the editor should use.
+ * A number control within `bounds`; min, max, step and `integer` are taken, so a contract bound
+ * can be passed as it is, with the step the editor should use.
  * @example numberControl('advanced.ratio', 'Ratio (%)', { ...BOUNDS.ratio, step: 1 })
  */
 export const numberControl = (path: SettingsPath, label: string, bounds: NumberBounds): NumberControl => ({
@@ -86,6 +86,7 @@ export const numberControl = (path: SettingsPath, label: string, bounds: NumberB
   min: bounds.min,
   max: bounds.max,
   ...(bounds.step === undefined ? {} : { step: bounds.step }),
+  ...(bounds.integer ? { integer: true } : {}),
 });
 
 export const selectControl = (path: SettingsPath, label: string, options: Options): SelectControl => ({

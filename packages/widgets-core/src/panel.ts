@@ -49,6 +49,8 @@ export interface NumberControl {
   min: number;
   max: number;
   step?: number;
+  /** Whole numbers only (the contract's bound says so, e.g. the debt-to-income ratios). */
+  integer?: boolean;
 }
 
 /** An on/off switch, stored as 'on'/'off' (`onOff`) or true/false (`boolean`). */

@@ -53,6 +53,7 @@ function renderControl(
           min={control.min}
           max={control.max}
           step={control.step}
+          integer={control.integer}
           onValueChange={onChange}
         />
       );

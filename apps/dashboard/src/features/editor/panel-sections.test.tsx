@@ -149,9 +149,14 @@ describe('PanelSections value mapping', () => {
         ],
       },
       { kind: 'text', path: 'domainUrl', label: 'Website address', encoding: 'uri' },
+      { kind: 'number', path: 'advanced.ratio', label: 'Ratio', min: 0, max: 100, step: 1, integer: true },
     ],
   };
-  const stored = { defaults: { loanTerm: 30 }, domainUrl: encodeURIComponent('https://example.com/a b') };
+  const stored = {
+    defaults: { loanTerm: 30 },
+    domainUrl: encodeURIComponent('https://example.com/a b'),
+    advanced: { ratio: 36 },
+  };
 
   it('shows a numeric choice and stores the option’s own number, not its text', () => {
     const onChange = vi.fn();
@@ -169,5 +174,13 @@ describe('PanelSections value mapping', () => {
     expect(field).toHaveProperty('value', 'https://example.com/a b');
     type(field, 'https://shop.example.com/?q=1&x=2');
     expect(onChange).toHaveBeenLastCalledWith('domainUrl', encodeURIComponent('https://shop.example.com/?q=1&x=2'));
+  });
+
+  it('keeps a whole-number control whole: a decimal point cannot be typed', () => {
+    const onChange = vi.fn();
+    render(<PanelSections label="Builder" sections={[mapped]} binding={{ settings: stored, errors: {}, onChange }} />);
+    const ratio = screen.getByRole('spinbutton', { name: 'Ratio' });
+    type(ratio, '36.5');
+    expect(onChange).not.toHaveBeenCalledWith('advanced.ratio', 36.5);
   });
 });
