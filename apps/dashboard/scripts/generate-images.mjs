@@ -72,7 +72,7 @@ const IMAGES = [
   },
   {
     file: 'monthlypayment',
-    title: 'Monthly Payment Calculator',
+    title: 'Mortgage Payment Calculator',
     tag: 'Calculator',
     icon: 'percent',
     from: '#be185d',
@@ -97,9 +97,11 @@ function bannerHtml({ title, tag, icon, from, to }) {
     .ring { position: absolute; border-radius: 50%; border: 28px solid rgb(255 255 255 / 12%); }
     .icon { position: absolute; top: 36px; left: 36px; display: grid; place-items: center; width: 64px; height: 64px;
       border-radius: 16px; background: rgb(255 255 255 / 20%); }
-    .text { position: absolute; left: 36px; right: 36px; bottom: 34px; }
+    /* The right edge stays clear: the catalogue card's logo badge overlaps the banner's bottom-right
+       corner (about 135 px of 480 at a 260 px card), so a long title wraps before it instead of under it. */
+    .text { position: absolute; left: 36px; right: 150px; bottom: 34px; }
     .tag { font-size: 13px; font-weight: 600; letter-spacing: .08em; text-transform: uppercase; opacity: .85; }
-    .title { margin-top: 6px; font-size: 29px; font-weight: 700; line-height: 1.15; letter-spacing: -.01em; }
+    .title { margin-top: 6px; font-size: 27px; font-weight: 700; line-height: 1.15; letter-spacing: -.01em; }
   </style>
   <div class="banner">
     <div class="ring" style="width:260px;height:260px;right:-70px;top:-90px"></div>

@@ -9,6 +9,12 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { fields: {}, message: null };
 
+/** The errors without the one under `field`: an edited field's old message no longer describes it. */
+export function withoutFieldError(errors: FormErrors, field: string): FormErrors {
+  const { [field]: _dropped, ...fields } = errors.fields;
+  return { ...errors, fields };
+}
+
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
 /** The first message per top-level field of a failed client-side parse (spec 000 §5: the first failing rule). */

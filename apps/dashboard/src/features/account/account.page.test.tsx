@@ -214,7 +214,7 @@ describe('account page: delete account', () => {
     expect(deleted).not.toHaveBeenCalled();
   });
 
-  it('deletes the account, clears storage and goes to /', async () => {
+  it('deletes the account, clears storage and goes to / saying the account is gone', async () => {
     server.use(http.delete(`${API_URL}/user/${customer.id}`, () => HttpResponse.json({ success: true })));
     const { router } = await openAccount();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -222,6 +222,8 @@ describe('account page: delete account', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /create your widgetry account/i })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+    const createAccount = within(screen.getByRole('form', { name: 'Create Account' }));
+    expect(createAccount.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.accountDeleted);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(screen.queryByTestId('page-overlay')).toBeNull();

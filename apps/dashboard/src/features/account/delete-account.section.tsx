@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { AFTER_ACCOUNT_DELETED_PATH } from '../auth/auth.page';
 import { ConfirmPopup } from '../shell/popup';
 import { useSignOut } from '../shell/user-session';
 import { useDeleteAccountMutation } from './account.api';
 import { AccountSection } from './account-section';
 
-/** Delete Account with a confirmation popup; afterwards the browser is signed out and back at /. */
+/** Delete Account with a confirmation popup; afterwards the browser is signed out and back at /, which says
+ * the account is gone (otherwise it would look like nothing happened). */
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const deleteAccount = useDeleteAccountMutation(userId);
@@ -33,7 +35,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         pending={deleteAccount.isPending}
         confirmLabel="Delete"
         pendingLabel="Deleting…"
-        onConfirm={() => deleteAccount.mutate(undefined, { onSuccess: () => void signOut() })}
+        onConfirm={() => deleteAccount.mutate(undefined, { onSuccess: () => void signOut(AFTER_ACCOUNT_DELETED_PATH) })}
         onClose={close}
       />
     </AccountSection>

@@ -143,6 +143,17 @@ describe('register / sign-in screen', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error when that field is edited, keeping the others", async () => {
+    await openAuth();
+    const fields = submitWith(signUpFields(), { name: 'Sam', email: 'not-an-email', password: 'short' });
+    expect(errorUnder(fields.password)).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(errorUnder(fields.email)).toBe('Please enter a valid email address.');
+
+    type(fields.password, 'shorter');
+    expect(errorUnder(signUpFields().password)).toBeNull();
+    expect(errorUnder(signUpFields().email)).toBe('Please enter a valid email address.');
+  });
+
   it('places server field errors under their fields', async () => {
     server.use(
       http.post(`${API_URL}/user`, () =>
@@ -262,6 +273,11 @@ describe('register / sign-in screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('page-overlay')).toBeNull();
+  });
+
+  it('shows no account-deleted line on a plain visit', async () => {
+    await openAuth('/');
+    expect(within(form('Create Account')).queryByRole('status')).toBeNull();
   });
 
   it('lands on Sign In with a success line after a password reset', async () => {

@@ -1,4 +1,5 @@
 import './auth.css';
+import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
@@ -9,6 +10,8 @@ type Mode = 'signup' | 'signin';
 
 /** The query the reset-password page reloads to, so the user lands on Sign In with a success line. */
 export const AFTER_RESET_PATH = '/?mode=signin&reset=done';
+/** Where deleting the account signs out to: Create Account, with a line saying the account is gone. */
+export const AFTER_ACCOUNT_DELETED_PATH = '/?account=deleted';
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Please sign in with your new password.';
 
 /**
@@ -23,6 +26,7 @@ export function AuthPage() {
   const [signInErrors, setSignInErrors] = useState<FormErrors>(NO_ERRORS);
   const sliderRef = useRef<HTMLDivElement>(null);
   const notice = searchParams.get('reset') === 'done' ? PASSWORD_RESET_NOTICE : null;
+  const signUpNotice = searchParams.get('account') === 'deleted' ? ACCOUNT_MESSAGES.accountDeleted : null;
 
   function toggle() {
     const next: Mode = mode === 'signup' ? 'signin' : 'signup';
@@ -48,7 +52,7 @@ export function AuthPage() {
       <div className="auth-slider" data-mode={mode} ref={sliderRef}>
         <div className="auth-slider__track">
           <div className="auth-slider__pane" data-pane="signup" aria-hidden={!isSignUp} inert={!isSignUp}>
-            <SignUpForm errors={signUpErrors} onErrors={setSignUpErrors} />
+            <SignUpForm errors={signUpErrors} onErrors={setSignUpErrors} notice={signUpNotice} />
           </div>
           <div className="auth-slider__pane" data-pane="signin" aria-hidden={isSignUp} inert={isSignUp}>
             <SignInForm errors={signInErrors} onErrors={setSignInErrors} notice={notice} />

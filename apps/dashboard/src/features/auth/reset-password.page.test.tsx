@@ -34,6 +34,13 @@ describe('reset-password page', () => {
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 
+  it('offers a way back to sign in when the link is incomplete', async () => {
+    await openReset('/resetPassword?token=t');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Reset Password' })).toBeNull();
+  });
+
   it('keeps Reset Password disabled until both fields are filled', async () => {
     await openReset();
     const form = fields();

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api-client';
 import { clearStoredSession } from '../../lib/auth-storage';
@@ -60,7 +60,13 @@ export function ResetPasswordPage() {
       <p className="page__lead reset__lead">Choose a new password for your Widgetry account.</p>
       <div className="card reset">
         {linkMissing ? (
-          <ErrorAlert message={ACCOUNT_MESSAGES.linkExpired} />
+          <div className="reset__missing">
+            <ErrorAlert message={ACCOUNT_MESSAGES.linkExpired} />
+            {/* A dead end otherwise: from sign-in the visitor can ask for a fresh link. */}
+            <Link className="button button--block" to="/?mode=signin">
+              Back to Sign In
+            </Link>
+          </div>
         ) : (
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset Password">
             <NewPasswordFields

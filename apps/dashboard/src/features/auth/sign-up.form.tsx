@@ -1,7 +1,7 @@
 import { createUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from '../../lib/alert';
-import type { FormErrors } from '../../lib/form-errors';
+import { ErrorAlert, SuccessAlert } from '../../lib/alert';
+import { type FormErrors, withoutFieldError } from '../../lib/form-errors';
 import { EmailField, PasswordField, TextField } from '../../lib/form-field';
 import { useSignUpMutation } from './auth.api';
 import { PasswordRequirements } from './password-requirements';
@@ -11,7 +11,16 @@ import { useSessionFormSubmit } from './use-session-form-submit';
 const FIELDS = ['displayName', 'email', 'password'] as const;
 
 /** Create Account (spec 000 §2): Sign Up stays disabled until name, email and password are all filled. */
-export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors: (errors: FormErrors) => void }) {
+export function SignUpForm({
+  errors,
+  onErrors,
+  notice,
+}: {
+  errors: FormErrors;
+  onErrors: (errors: FormErrors) => void;
+  /** A line above the fields saying why the visitor is here (e.g. their account was just deleted). */
+  notice?: string | null;
+}) {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,6 +33,14 @@ export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors:
   });
   const canSubmit = displayName.trim() !== '' && email.trim() !== '' && password !== '' && !signUp.busy;
 
+  /** A field's setter that also drops that field's error, so a stale message does not outlive the edit. */
+  function editing(field: (typeof FIELDS)[number], setValue: (value: string) => void) {
+    return (value: string) => {
+      setValue(value);
+      if (errors.fields[field] !== undefined) onErrors(withoutFieldError(errors, field));
+    };
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (canSubmit) void signUp.submit({ displayName, email, password });
@@ -35,19 +52,20 @@ export function SignUpForm({ errors, onErrors }: { errors: FormErrors; onErrors:
         Create Account
       </h2>
       <p className="auth-form__lead">Start building widgets for your site in minutes.</p>
+      <SuccessAlert message={notice} />
       <TextField
         label="Display Name"
         autoComplete="name"
         value={displayName}
-        onValueChange={setDisplayName}
+        onValueChange={editing('displayName', setDisplayName)}
         error={errors.fields.displayName}
       />
-      <EmailField value={email} onValueChange={setEmail} error={errors.fields.email} />
+      <EmailField value={email} onValueChange={editing('email', setEmail)} error={errors.fields.email} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         value={password}
-        onValueChange={setPassword}
+        onValueChange={editing('password', setPassword)}
         error={errors.fields.password}
         labelAction={<PasswordRequirements />}
       >

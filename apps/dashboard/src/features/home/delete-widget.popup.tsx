@@ -21,6 +21,7 @@ export function DeleteWidgetPopup({ widget, onClose }: { widget: Widget | null; 
       open={widget !== null}
       title={DASHBOARD_MESSAGES.deleteTitle}
       question={DASHBOARD_MESSAGES.deleteConfirm}
+      subject={widget?.title}
       error={error}
       pending={isPending}
       confirmLabel="Delete"

@@ -117,6 +117,12 @@ describe('dashboard cards', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('greets the user neutrally, since a brand-new user lands here right after signing up', async () => {
+    await openDashboard(server, []);
+    expect(await screen.findByText('Welcome, Casey Customer.')).toBeTruthy();
+    expect(screen.queryByText(/welcome back/i)).toBeNull();
+  });
+
   it('only logs a failed list load and shows a calm line (spec 000 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

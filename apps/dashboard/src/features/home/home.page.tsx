@@ -42,7 +42,7 @@ export function HomePage() {
       <div className="page__header home-header">
         <div>
           <h1 className="page__title">Dashboard</h1>
-          {displayName && <p className="page__lead">Welcome back, {displayName}.</p>}
+          {displayName && <p className="page__lead">Welcome, {displayName}.</p>}
         </div>
         <Link className="button" to="/catalog">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

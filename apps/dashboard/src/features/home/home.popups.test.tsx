@@ -32,6 +32,9 @@ describe('delete popup', () => {
     await openDashboard(server, [first, second], listRequests);
     const popup = openDelete('First widget');
     expect(popup.getByText(DASHBOARD_MESSAGES.deleteConfirm)).toBeTruthy();
+    // Names the widget, so the user can tell which one goes.
+    expect(popup.getByText('First widget')).toBeTruthy();
+    expect(popup.queryByText('Second widget')).toBeNull();
 
     fireEvent.click(popup.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'First widget' })).toBeNull());

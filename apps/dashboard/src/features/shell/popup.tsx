@@ -40,6 +40,7 @@ export function ConfirmPopup({
   open,
   title,
   question,
+  subject,
   error,
   pending,
   confirmLabel,
@@ -50,6 +51,8 @@ export function ConfirmPopup({
   open: boolean;
   title: string;
   question: string;
+  /** What the question is about (e.g. the widget's name), shown under it so the user knows what goes. */
+  subject?: string;
   /** The last attempt's failure; its message is shown above the buttons. */
   error: Error | null;
   pending: boolean;
@@ -61,6 +64,7 @@ export function ConfirmPopup({
   return (
     <Popup open={open} title={title} onClose={onClose}>
       <p>{question}</p>
+      {subject && <p className="popup__subject">{subject}</p>}
       <ErrorAlert message={error?.message} />
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>

@@ -11,11 +11,14 @@ function forgetUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }
 
-/** Sign out (spec 000 §4): clears token, user id and impersonation keys, then goes to /. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Sign out (spec 000 §4): clears token, user id and impersonation keys, then goes to / (or to `to`,
+ * a / with a query that tells the landing screen why, e.g. after deleting the account).
+ */
+export function useSignOut(): (to?: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
+  return async (to = '/') => {
     clearStoredSession();
     const { beginSignOut, markLoggedOut } = useSessionStore.getState();
     beginSignOut();
@@ -23,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       // flushSync: / must be on screen before the guards see 'ready', or the page being left
       // (still rendered inside a transition) would redirect on its own.
-      await navigate('/', { replace: true, flushSync: true });
+      await navigate(to, { replace: true, flushSync: true });
     } finally {
       markLoggedOut();
     }

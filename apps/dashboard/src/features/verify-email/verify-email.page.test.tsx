@@ -71,4 +71,35 @@ describe('verify-email landing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });
+
+  it('thanks a signed-in, already verified user who opens a used link instead of showing the error', async () => {
+    const { handler } = verifyHandler();
+    server.use(
+      handler,
+      http.get(`${API_URL}/`, () =>
+        HttpResponse.json({ user: { ...customer, emailVerified: true }, widgetTypes: [], isUserLoggedIn: true }),
+      ),
+    );
+    storeTokenFor('customer');
+    renderApp('/verify-email?uid=used-uid');
+
+    expect(await screen.findByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.emailVerified })).toBeTruthy();
+    expect(screen.getByText('Your email address is already verified.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the error for a signed-in user who is not verified yet', async () => {
+    const { handler } = verifyHandler();
+    server.use(
+      handler,
+      http.get(`${API_URL}/`, () =>
+        HttpResponse.json({ user: { ...customer, emailVerified: false }, widgetTypes: [], isUserLoggedIn: true }),
+      ),
+    );
+    storeTokenFor('customer');
+    renderApp('/verify-email?uid=used-uid');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.verifyLinkInvalid);
+    expect(screen.queryByText('Your email address is already verified.')).toBeNull();
+  });
 });

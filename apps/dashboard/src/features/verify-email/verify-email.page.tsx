@@ -16,6 +16,11 @@ export function VerifyEmailPage() {
   const verifiedUser = verify.data?.user;
   // Also re-run when a login check still under way signs the user in after the verification answered.
   const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+  const sessionChecking = useSessionStore((state) => state.status === 'checking');
+  // A used link is refused by the API; a signed-in user whose profile is already verified has
+  // nothing to fix, so they get the thank-you rather than a red error (visitors keep the error).
+  const alreadyVerified = useSessionStore((state) => state.isUserLoggedIn && state.currentUser?.emailVerified === true);
+  const linkRefused = uid === '' || verify.isError;
 
   useEffect(() => {
     if (!verifiedUser || !isUserLoggedIn) return;
@@ -26,7 +31,7 @@ export function VerifyEmailPage() {
     void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   }, [verifiedUser, isUserLoggedIn, queryClient]);
 
-  if (uid === '' || verify.isError) {
+  if (linkRefused && !alreadyVerified && !sessionChecking) {
     return (
       <section className="page page--narrow verify">
         <div className="card verify__card">
@@ -45,7 +50,8 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (verify.isPending) {
+  // Also while the login check decides whether a refused link belongs to a verified user.
+  if ((verify.isPending && uid !== '') || (linkRefused && !alreadyVerified)) {
     return (
       <section className="page page--narrow verify">
         <h1 className="page__title">Verify your email</h1>
@@ -73,7 +79,11 @@ export function VerifyEmailPage() {
           </svg>
         </span>
         <h1 className="page__title verify__title">{ACCOUNT_MESSAGES.emailVerified}</h1>
-        <p className="page__lead">Your account is ready. Pick a widget and add it to your site.</p>
+        <p className="page__lead">
+          {linkRefused
+            ? 'Your email address is already verified.'
+            : 'Your account is ready. Pick a widget and add it to your site.'}
+        </p>
         <Link className="button" to="/home">
           Get Started
         </Link>
