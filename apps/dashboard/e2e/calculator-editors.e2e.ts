@@ -3,55 +3,37 @@
 // widget installs on a customer's page on another origin, and there it works.
 import { calculateAffordability, calculateMonthlyPayment, formatMoney } from '@widgetry/calculators';
 import { defaultHtmlData, WIDGET_MESSAGES, type WidgetTypeName } from '@widgetry/contracts';
-import type { Browser, Locator, Page, RunningServer } from '@widgetry/tooling/e2e';
+import type { Locator, Page } from '@widgetry/tooling/e2e';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './support/browser';
-import { serveCustomerPage } from './support/customer-site';
-import { signUpAndVerify } from './support/sign-up';
+import { type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
 const mailDir = inject('mailDir');
 
-let browser: Browser | undefined;
-let dashboard: TestPage | undefined;
-/** What one test opened on the customer's side; closed after it. */
-let customer: TestPage | undefined;
-let customerSite: RunningServer | undefined;
+let session: ProductSession | undefined;
 
 // One account for the three editors: signing up is the same for each and costs a mail round trip.
 beforeAll(async () => {
-  browser = await launchBrowser();
-  dashboard = await openPage(browser);
   const email = `editors-${Date.now()}@e2e.widgetry.test`;
-  await signUpAndVerify(dashboard.page, { appUrl, mailDir, name: 'Cal Editors', email });
+  session = await startProductSession({ appUrl, mailDir, name: 'Cal Editors', email });
 });
 
+// What one test opened on the customer's side does not outlive it.
 afterEach(async () => {
-  await customer?.close();
-  await customerSite?.close();
-  customer = undefined;
-  customerSite = undefined;
+  await session?.closeCustomerPage();
 });
 
 afterAll(async () => {
-  await dashboard?.close();
-  await browser?.close();
+  await session?.close();
 });
-
-/**
- * The browser has no network here, so the fonts service's stylesheet cannot load. The product's
- * own hosts are localhost and 127.0.0.1, which always resolve: a name-resolution failure can only
- * be that external request, and every other console error still fails the test.
- */
-const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'));
 
 /** The new colour every test picks, as typed in the hex field and as the browser computes it. */
 const NEW_COLOR = { hex: 'c2410c', rgb: 'rgb(194, 65, 12)' };
 
 function signedIn(): Page {
-  if (!dashboard) throw new Error('the dashboard page did not open');
-  return dashboard.page;
+  if (!session) throw new Error('the dashboard page did not open');
+  return session.dashboard.page;
 }
 
 /** Widget Library → the type's card → a new widget of that type in the editor. */
@@ -125,12 +107,10 @@ async function saveAndCopySnippet(page: Page, type: WidgetTypeName, name: string
 }
 
 /** The customer's page, on an origin of its own, with the snippet pasted after its own markup. */
-async function openCustomerPage(markup: string): Promise<{ page: Page; widget: Locator }> {
-  if (!browser) throw new Error('Chromium did not start');
-  customerSite = await serveCustomerPage(markup);
-  customer = await openPage(browser);
-  await customer.page.goto(customerSite.url, { waitUntil: 'load' });
-  return { page: customer.page, widget: customer.page.locator('[data-widgetry-id]') };
+async function openCustomerPage(markup: string): Promise<{ page: Page; widget: Locator; errors: string[] }> {
+  if (!session) throw new Error('Chromium did not start');
+  const customer = await session.openCustomerPage(markup);
+  return { page: customer.page, widget: customer.page.locator('[data-widgetry-id]'), errors: customer.errors };
 }
 
 /** The accessible name of the deepest focused element, through shadow roots. */
@@ -208,9 +188,8 @@ describe('calculator editors: live preview without the network, save, install, u
     await dialog.waitFor({ state: 'hidden' });
     expect(await focusedName(site.page)).toBe('Open accessibility menu');
 
-    if (!customer) throw new Error('no customer page');
-    expect(unexpected(customer.errors)).toEqual([]);
-    expect(unexpected(dashboard?.errors ?? [])).toEqual([]);
+    expect(unexpectedErrors(site.errors)).toEqual([]);
+    expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
   });
 
   it('affordability calculator: edits repaint the preview; on the site it computes the home price', async () => {
@@ -261,9 +240,8 @@ describe('calculator editors: live preview without the network, save, install, u
     expect(expected).toBe('$612,611.25');
     await expect.poll(() => site.widget.locator('dd[data-key="homePrice"]').textContent()).toBe(expected);
 
-    if (!customer) throw new Error('no customer page');
-    expect(unexpected(customer.errors)).toEqual([]);
-    expect(unexpected(dashboard?.errors ?? [])).toEqual([]);
+    expect(unexpectedErrors(site.errors)).toEqual([]);
+    expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
   });
 
   it('monthly payment calculator: edits repaint the preview; on the site it shows the total for the defaults', async () => {
@@ -306,8 +284,7 @@ describe('calculator editors: live preview without the network, save, install, u
     expect(expected).toBe('$9,437.01');
     await expect.poll(() => site.widget.locator('[data-out="total"]').textContent()).toBe(expected);
 
-    if (!customer) throw new Error('no customer page');
-    expect(unexpected(customer.errors)).toEqual([]);
-    expect(unexpected(dashboard?.errors ?? [])).toEqual([]);
+    expect(unexpectedErrors(site.errors)).toEqual([]);
+    expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
   });
 });

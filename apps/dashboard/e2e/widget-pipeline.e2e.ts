@@ -1,38 +1,23 @@
 import { formatMoney, prorateRent } from '@widgetry/calculators';
 import { WIDGET_MESSAGES } from '@widgetry/contracts';
-import type { RunningServer } from '@widgetry/tooling/e2e';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './support/browser';
-import { serveCustomerPage } from './support/customer-site';
-import { signUpAndVerify } from './support/sign-up';
+import { type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
 const mailDir = inject('mailDir');
 
-let browser: Browser | undefined;
-let dashboard: TestPage | undefined;
-let customer: TestPage | undefined;
-let customerSite: RunningServer | undefined;
+let session: ProductSession | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  const email = `pipeline-${Date.now()}@e2e.widgetry.test`;
+  session = await startProductSession({ appUrl, mailDir, name: 'Pat Pipeline', email });
 });
 
 afterAll(async () => {
-  await customer?.close();
-  await dashboard?.close();
-  await customerSite?.close();
-  await browser?.close();
+  await session?.close();
 });
-
-/**
- * The browser has no network here, so the fonts service's stylesheet cannot load. The product's
- * own hosts are localhost and 127.0.0.1, which always resolve: a name-resolution failure can only
- * be that external request, and every other console error still fails the test.
- */
-const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'));
 
 /** Reads the preview's heading (inside the widget's shadow root) and its computed colour. */
 function previewHeading(page: Page) {
@@ -44,11 +29,9 @@ function previewHeading(page: Page) {
 
 describe('widget pipeline: editor → save → install → customer site → installations', () => {
   it('builds a prorated calculator, installs it on another origin and sees that origin listed', async () => {
-    if (!browser) throw new Error('Chromium did not start');
-    dashboard = await openPage(browser);
+    if (!session) throw new Error('Chromium did not start');
+    const { dashboard } = session;
     const { page } = dashboard;
-    const email = `pipeline-${Date.now()}@e2e.widgetry.test`;
-    await signUpAndVerify(page, { appUrl, mailDir, name: 'Pat Pipeline', email });
 
     // Widget Library → the prorated card → a new widget in the editor.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Widget Library' }).click();
@@ -93,9 +76,7 @@ describe('widget pipeline: editor → save → install → customer site → ins
     await install.getByRole('button', { name: 'Close' }).last().click();
 
     // The customer's page, on an origin of its own, shows the calculator, which computes.
-    customerSite = await serveCustomerPage(snippet);
-    customer = await openPage(browser);
-    await customer.page.goto(customerSite.url, { waitUntil: 'load' });
+    const customer = await session.openCustomerPage(snippet);
     const widget = customer.page.locator(`[data-widgetry-id="${widgetId}"]`);
     await widget.locator('.wg-pr-title').getByText('Your first month at Maple Court').waitFor();
     await widget.locator('input[name="rent"]').fill('1500');
@@ -106,7 +87,7 @@ describe('widget pipeline: editor → save → install → customer site → ins
     await expect.poll(() => widget.locator('[data-key="amount"]').textContent()).toBe(expected);
 
     // The dashboard lists the customer's origin among the widget's installations.
-    const customerHost = new URL(customerSite.url).host;
+    const customerHost = new URL(customer.url).host;
     await page.goto(`${appUrl}/home`, { waitUntil: 'networkidle' });
     const card = page.getByRole('article', { name: 'Maple Court move-in' });
     await card.getByRole('button', { name: 'Installations (1)' }).click();
@@ -117,7 +98,7 @@ describe('widget pipeline: editor → save → install → customer site → ins
     expect(cells[0]).toBe(customerHost);
     expect(cells[1]).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
 
-    expect(unexpected(dashboard.errors)).toEqual([]);
-    expect(unexpected(customer.errors)).toEqual([]);
+    expect(unexpectedErrors(dashboard.errors)).toEqual([]);
+    expect(unexpectedErrors(customer.errors)).toEqual([]);
   });
 });

@@ -3,16 +3,10 @@
 // the page itself, survive a reload, undo completely, be keyboard operable, pass axe-core, and
 // hostile settings must leave nothing behind.
 import { defaultHtmlData } from '@widgetry/contracts';
-import {
-  launchBrowser,
-  type RunningServer,
-  serveCustomerSite,
-  serveStubEmbedApi,
-  startWidgetHost,
-} from '@widgetry/tooling/e2e';
+import { type EmbedScene, type SceneVisit, startEmbedScene } from '@widgetry/tooling/e2e';
 import { expectNoInjection, HOSTILE_PAYLOADS, injectionTraces } from '@widgetry/widgets-core/testing';
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileSettings } from '../src/accessibility.test-support';
 
@@ -55,41 +49,19 @@ ${snippets}
 ${filler}`;
 }
 
-let api: RunningServer | undefined;
-let host: RunningServer | undefined;
-let site: RunningServer | undefined;
-let browser: Browser | undefined;
+let scene: EmbedScene | undefined;
 
 beforeAll(async () => {
-  api = await serveStubEmbedApi(WIDGETS);
-  host = await startWidgetHost(api.url);
-  site = await serveCustomerSite(host.url, content);
-  browser = await launchBrowser();
+  scene = await startEmbedScene(WIDGETS, content, { consoleErrors: ['error', 'warning'] });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([site, host, api].map((server) => server?.close()));
+  await scene?.close();
 });
 
-interface Visit {
-  page: Page;
-  errors: string[];
-  requests: string[];
-}
-
-async function visit(ids: string[], reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Visit> {
-  if (!browser || !site) throw new Error('not started');
-  const page = await (await browser.newContext({ reducedMotion })).newPage();
-  const view: Visit = { page, errors: [], requests: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') view.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => view.errors.push(error.message));
-  page.on('request', (request) => view.requests.push(request.url()));
-  const query = ids.map((id) => `id=${encodeURIComponent(id)}`).join('&');
-  await page.goto(`${site.url}/?${query}`, { waitUntil: 'load' });
-  return view;
+function visit(ids: string[], reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<SceneVisit> {
+  if (!scene) throw new Error('not started');
+  return scene.open(ids, { context: { reducedMotion } });
 }
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open accessibility menu' });
@@ -332,13 +304,13 @@ describe('the accessibility menu on a customer page', () => {
       scripts: traces.scripts.map((src) => src.replace(/\?.*$/, '')).sort(),
       titles: traces.widgets.map((widget) => widget.heading),
     };
-    if (!host) throw new Error('no host');
+    if (!scene) throw new Error('no host');
     expect(found).toEqual({
       pwned: undefined,
       handlers: [],
       suspicious: [],
       images: 0,
-      scripts: [`${host.url}/embed.js`, `${host.url}/scripts/widget/accessibility.js`].sort(),
+      scripts: [`${scene.hostUrl}/embed.js`, `${scene.hostUrl}/scripts/widget/accessibility.js`].sort(),
       titles: HOSTILE_PAYLOADS.map((payload) => payload.trim()),
     });
     expect(found.scripts).toHaveLength(2);

@@ -3,18 +3,10 @@
 // configuration from a stub of GET /embed/:id on a third. Build the host first (see README).
 import { calculateAffordability, formatMoney } from '@widgetry/calculators';
 import { type AffordabilitySettings, defaultHtmlData, htmlDataFields } from '@widgetry/contracts';
-import {
-  launchBrowser,
-  type RunningServer,
-  serveCustomerSite,
-  serveStubEmbedApi,
-  startWidgetHost,
-} from '@widgetry/tooling/e2e';
+import { type EmbedScene, type SceneVisit, startEmbedScene } from '@widgetry/tooling/e2e';
 import { expectNoInjection, HOSTILE_PAYLOADS, injectionTraces, withEveryField } from '@widgetry/widgets-core/testing';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const FONTS_SERVICE = 'https://fonts.googleapis.com/';
 
 function settings(change: (value: AffordabilitySettings) => void = () => {}): AffordabilitySettings {
   const value = defaultHtmlData('affordability').affordability;
@@ -48,52 +40,27 @@ const WIDGETS: Record<string, unknown> = {
   ...Object.fromEntries(HOSTILE_IDS.map((id, index) => [id, answer(hostile(HOSTILE_PAYLOADS[index] ?? ''))])),
 };
 
-let api: RunningServer | undefined;
-let host: RunningServer | undefined;
-let customer: RunningServer | undefined;
-let browser: Browser | undefined;
+let scene: EmbedScene | undefined;
 
 beforeAll(async () => {
-  api = await serveStubEmbedApi(WIDGETS);
-  host = await startWidgetHost(api.url);
-  const hostUrl = host.url;
-  customer = await serveCustomerSite(hostUrl, (url) =>
-    url.searchParams
-      .getAll('id')
-      .map((id) => `<div data-widgetry-id="${id}" data-type="affordability"></div>`)
-      .join('\n<p>Between widgets</p>\n'),
+  scene = await startEmbedScene(
+    WIDGETS,
+    (url) =>
+      url.searchParams
+        .getAll('id')
+        .map((id) => `<div data-widgetry-id="${id}" data-type="affordability"></div>`)
+        .join('\n<p>Between widgets</p>\n'),
+    { stubFonts: true },
   );
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([customer?.close(), host?.close(), api?.close()]);
+  await scene?.close();
 });
 
-interface CustomerPage {
-  page: Page;
-  /** Console errors and uncaught exceptions. */
-  errors: string[];
-  /** Every URL the page asked for. */
-  requests: string[];
-}
-
-async function visit(ids: string[], viewport = { width: 1280, height: 900 }): Promise<CustomerPage> {
-  if (!browser || !customer) throw new Error('the servers did not start');
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const view: CustomerPage = { page, errors: [], requests: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') view.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => view.errors.push(error.message));
-  page.on('request', (request) => view.requests.push(request.url()));
-  // The test machine is offline: the fonts service answers locally with an empty stylesheet.
-  await page.route(`${FONTS_SERVICE}**`, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  const query = ids.map((id) => `id=${encodeURIComponent(id)}`).join('&');
-  await page.goto(`${customer.url}/?${query}`, { waitUntil: 'load' });
-  return view;
+function visit(ids: string[], viewport = { width: 1280, height: 900 }): Promise<SceneVisit> {
+  if (!scene) throw new Error('the servers did not start');
+  return scene.open(ids, { context: { viewport } });
 }
 
 const widget = (page: Page, id: string): Locator => page.locator(`[data-widgetry-id="${id}"]`);
@@ -221,7 +188,7 @@ describe('the affordability calculator on a customer page', () => {
   });
 
   it('leaves no injected element, attribute or style on the page for hostile settings', async () => {
-    if (!host || !customer || !api) throw new Error('the servers did not start');
+    if (!scene) throw new Error('the servers did not start');
     const view = await visit(HOSTILE_IDS);
     for (const id of HOSTILE_IDS) await shown(view.page, id);
     // Hovering and clicking would run an injected handler, if there were one.
@@ -231,7 +198,7 @@ describe('the affordability calculator on a customer page', () => {
       await widget(view.page, id).locator('input').first().click();
     }
 
-    const hostUrl = host.url;
+    const { hostUrl } = scene;
     const traces = await view.page.evaluate(injectionTraces);
     // Nothing ran, no handler anywhere, no injected element or markup outside the shadow roots,
     // no style attribute with more than a value.
@@ -255,7 +222,7 @@ describe('the affordability calculator on a customer page', () => {
     // Texts are shown as typed, as text.
     expect(traces.widgets.map((item) => item.heading)).toEqual(HOSTILE_PAYLOADS);
 
-    const allowed = [customer.url, hostUrl, api.url];
+    const allowed = [scene.siteUrl, hostUrl, scene.apiUrl];
     expect(view.requests.filter((url) => !allowed.some((origin) => url.startsWith(origin)))).toEqual([]);
     expect(view.errors).toEqual([]);
     await view.page.context().close();

@@ -4,13 +4,7 @@
 // pnpm turbo run build --filter @widgetry/host
 import { calculateMonthlyPayment, formatMoney } from '@widgetry/calculators';
 import { defaultHtmlData, htmlDataFields, type MonthlypaymentSettings } from '@widgetry/contracts';
-import {
-  launchBrowser,
-  type RunningServer,
-  serveCustomerSite,
-  serveStubEmbedApi,
-  startWidgetHost,
-} from '@widgetry/tooling/e2e';
+import { type EmbedScene, type SceneVisit, startEmbedScene } from '@widgetry/tooling/e2e';
 import {
   expectNoInjection,
   HOSTILE_PAYLOADS,
@@ -18,7 +12,7 @@ import {
   styleAttributes,
   withEveryField,
 } from '@widgetry/widgets-core/testing';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_INPUT } from '../src/monthlypayment.test-support';
 
@@ -35,53 +29,33 @@ const WIDGETS: Record<string, unknown> = {
   ...Object.fromEntries(HOSTILE_PAYLOADS.map((payload, index) => [`hostile-${index}`, answer(hostile(payload))])),
 };
 
-let api: RunningServer | undefined;
-let host: RunningServer | undefined;
-let site: RunningServer | undefined;
-let browser: Browser | undefined;
+let scene: EmbedScene | undefined;
 
 beforeAll(async () => {
-  api = await serveStubEmbedApi(WIDGETS);
-  host = await startWidgetHost(api.url);
   // ?id=…&width=…: the snippets, each in a box of the customer's own of that width.
-  site = await serveCustomerSite(host.url, (url) => {
-    const width = Number(url.searchParams.get('width') ?? '1000');
-    return url.searchParams
-      .getAll('id')
-      .map(
-        (id) =>
-          `<div class="customer-column" style="width:${width}px"><div data-widgetry-id="${encodeURIComponent(id)}" data-type="monthlypayment"></div></div>`,
-      )
-      .join('\n');
-  });
-  browser = await launchBrowser();
+  scene = await startEmbedScene(
+    WIDGETS,
+    (url) => {
+      const width = Number(url.searchParams.get('width') ?? '1000');
+      return url.searchParams
+        .getAll('id')
+        .map(
+          (id) =>
+            `<div class="customer-column" style="width:${width}px"><div data-widgetry-id="${encodeURIComponent(id)}" data-type="monthlypayment"></div></div>`,
+        )
+        .join('\n');
+    },
+    { stubFonts: true },
+  );
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([site?.close(), host?.close(), api?.close()]);
+  await scene?.close();
 });
 
-interface CustomerPage {
-  page: Page;
-  /** Console errors and uncaught exceptions. */
-  errors: string[];
-}
-
-async function visit(ids: string[], width = 1000): Promise<CustomerPage> {
-  if (!browser || !site) throw new Error('the browser or the customer site did not start');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const view: CustomerPage = { page, errors: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') view.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => view.errors.push(error.message));
-  // The test machine is offline: the fonts service answers locally.
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  const query = [...ids.map((id) => `id=${encodeURIComponent(id)}`), `width=${width}`].join('&');
-  await page.goto(`${site.url}/?${query}`, { waitUntil: 'load' });
-  return view;
+function visit(ids: string[], width = 1000): Promise<SceneVisit> {
+  if (!scene) throw new Error('the browser or the customer site did not start');
+  return scene.open(ids, { params: { width: String(width) }, context: { viewport: { width: 1280, height: 900 } } });
 }
 
 const widget = (page: Page, id: string): Locator => page.locator(`[data-widgetry-id="${id}"]`);

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import type { DatabaseTarget } from './database-targets';
+import { createTestApp, type TestContext, testConfig } from './test-app';
 
 /** A mail as a real SMTP server received and a MIME parser read it. */
 export interface ReceivedMail {
@@ -75,4 +77,36 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     mailsTo: (to) => mails.filter((mail) => mail.to.includes(to)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The test app sending its mail to a test SMTP server of its own; close() shuts both. */
+export interface MailingTestContext extends TestContext {
+  smtp: TestSmtpServer;
+}
+
+export async function createMailingTestApp(target: DatabaseTarget): Promise<MailingTestContext> {
+  const smtp = await startTestSmtpServer();
+  const ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+  return {
+    ...ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
+
+/**
+ * The first link of the newest mail with `subject` to `email`. The app sends mail in the
+ * background, so this waits for what it has queued first; no such mail fails the test.
+ */
+export async function latestMailLink(ctx: MailingTestContext, email: string, subject: string): Promise<string> {
+  await ctx.app.mailer.settle();
+  const link = ctx.smtp
+    .mailsTo(email)
+    .filter((mail) => mail.subject === subject)
+    .at(-1)?.links[0];
+  if (!link) throw new Error(`no mail "${subject}" reached ${email}`);
+  return link;
 }

@@ -4,32 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema';
 import { bearer, profileRequest, signUp } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
-import { REFUSED_RECIPIENT_PREFIX, startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import {
+  createMailingTestApp,
+  latestMailLink,
+  type MailingTestContext,
+  REFUSED_RECIPIENT_PREFIX,
+} from '../../test-support/smtp-server';
+import { TEST_APP_URL } from '../../test-support/test-app';
 
 const VERIFY_SUBJECT = 'Verify your email address';
 
 describe.each(databaseTargets())('email verification on $name', (target) => {
-  let ctx: TestContext;
-  let smtp: TestSmtpServer;
+  let ctx: MailingTestContext;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+    ctx = await createMailingTestApp(target);
   });
   afterAll(async () => {
     await ctx.close();
-    await smtp.close();
   });
 
   /** The uid of the newest verification mail to the address, as /verify-email reads it. */
   async function latestUid(email: string): Promise<string> {
-    await ctx.app.mailer.settle();
-    const link = smtp
-      .mailsTo(email)
-      .filter((mail) => mail.subject === VERIFY_SUBJECT)
-      .at(-1)?.links[0];
-    if (!link) throw new Error(`no verification mail reached ${email}`);
+    const link = await latestMailLink(ctx, email, VERIFY_SUBJECT);
     expect(link.startsWith(`${TEST_APP_URL}/verify-email?uid=`)).toBe(true);
     return new URL(link).searchParams.get('uid') ?? '';
   }
@@ -89,7 +86,8 @@ describe.each(databaseTargets())('email verification on $name', (target) => {
       const session = await signUp(ctx.app, 'crossed@example.com');
       await ctx.app.inject({ method: 'POST', url: '/user/resetPassword', payload: { email: 'crossed@example.com' } });
       await ctx.app.mailer.settle();
-      const resetLink = smtp.mailsTo('crossed@example.com').find((mail) => mail.subject !== VERIFY_SUBJECT)?.links[0];
+      const resetLink = ctx.smtp.mailsTo('crossed@example.com').find((mail) => mail.subject !== VERIFY_SUBJECT)
+        ?.links[0];
       const resetToken = new URL(resetLink ?? 'http://x').searchParams.get('token') ?? '';
       expect(resetToken).not.toBe('');
       expect((await verify(resetToken)).statusCode).toBe(400);
@@ -117,12 +115,12 @@ describe.each(databaseTargets())('email verification on $name', (target) => {
       const session = await signUp(ctx.app, 'mine-only@example.com');
       await signUp(ctx.app, 'someone-else@example.com');
       await ctx.app.mailer.settle();
-      const before = smtp.mailsTo('someone-else@example.com').length;
+      const before = ctx.smtp.mailsTo('someone-else@example.com').length;
       const response = await requestMail(session.token, 'someone-else@example.com');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ fieldErrors: { email: ACCOUNT_MESSAGES.verifyEmailNotYours } });
       await ctx.app.mailer.settle();
-      expect(smtp.mailsTo('someone-else@example.com')).toHaveLength(before);
+      expect(ctx.smtp.mailsTo('someone-else@example.com')).toHaveLength(before);
     });
 
     it('answers 400 on the email field when the address is already verified', async () => {

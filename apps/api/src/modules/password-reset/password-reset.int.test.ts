@@ -11,22 +11,19 @@ import {
   signUp,
 } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import { createMailingTestApp, latestMailLink, type MailingTestContext } from '../../test-support/smtp-server';
+import { TEST_APP_URL } from '../../test-support/test-app';
 
 const RESET_SUBJECT = 'Reset your Widgetry password';
 
 describe.each(databaseTargets())('password reset on $name', (target) => {
-  let ctx: TestContext;
-  let smtp: TestSmtpServer;
+  let ctx: MailingTestContext;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+    ctx = await createMailingTestApp(target);
   });
   afterAll(async () => {
     await ctx.close();
-    await smtp.close();
   });
 
   const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/user/resetPassword', payload: { email } });
@@ -42,12 +39,7 @@ describe.each(databaseTargets())('password reset on $name', (target) => {
   /** Asks for a reset mail and returns its link's userId and token, as the reset page reads them. */
   async function requestResetLink(email: string): Promise<{ userId: string; token: string; link: string }> {
     expect((await forgot(email)).statusCode).toBe(200);
-    await ctx.app.mailer.settle();
-    const link = smtp
-      .mailsTo(email)
-      .filter((mail) => mail.subject === RESET_SUBJECT)
-      .at(-1)?.links[0];
-    if (!link) throw new Error(`no reset mail reached ${email}`);
+    const link = await latestMailLink(ctx, email, RESET_SUBJECT);
     const url = new URL(link);
     return { userId: url.searchParams.get('userId') ?? '', token: url.searchParams.get('token') ?? '', link };
   }
@@ -64,8 +56,8 @@ describe.each(databaseTargets())('password reset on $name', (target) => {
       expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
 
       await ctx.app.mailer.settle();
-      expect(smtp.mailsTo('stranger@example.com')).toEqual([]);
-      const [mail] = smtp.mailsTo('forgetful@example.com').filter((m) => m.subject === RESET_SUBJECT);
+      expect(ctx.smtp.mailsTo('stranger@example.com')).toEqual([]);
+      const [mail] = ctx.smtp.mailsTo('forgetful@example.com').filter((m) => m.subject === RESET_SUBJECT);
       expect(mail?.text).toContain('Hi Fran,');
       expect(mail?.text).toContain('expires in 1 hour');
       expect(mail?.links[0]).toMatch(

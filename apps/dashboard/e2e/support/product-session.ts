@@ -1,0 +1,76 @@
+import type { Browser, RunningServer } from '@widgetry/tooling/e2e';
+import { launchBrowser, openPage, type TestPage } from './browser';
+import { serveCustomerPage } from './customer-site';
+import { signUpAndVerify } from './sign-up';
+
+/**
+ * The browser has no network here, so the fonts service's stylesheet cannot load. The product's
+ * own hosts are localhost and 127.0.0.1, which always resolve: a name-resolution failure can only
+ * be that external request, and every other console error still fails the test.
+ */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'));
+
+/** A customer's page as the browser shows it, and the address of the site serving it. */
+export interface CustomerPage extends TestPage {
+  url: string;
+}
+
+export interface ProductSession {
+  /** The dashboard, signed in as a new account whose email is verified. */
+  dashboard: TestPage;
+  /**
+   * Serves the markup as a customer's page on an origin of its own and opens it in a context of
+   * its own; a customer page already open is closed first.
+   */
+  openCustomerPage(markup: string): Promise<CustomerPage>;
+  /** Closes the customer's page and its site, if one is open. */
+  closeCustomerPage(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Chromium with the dashboard signed in through the UI, as a customer of the product would be. */
+export async function startProductSession(account: {
+  appUrl: string;
+  mailDir: string;
+  name: string;
+  email: string;
+}): Promise<ProductSession> {
+  const browser: Browser = await launchBrowser();
+  let dashboard: TestPage | undefined;
+  let customer: TestPage | undefined;
+  let customerSite: RunningServer | undefined;
+
+  const closeCustomerPage = async () => {
+    await customer?.close();
+    await customerSite?.close();
+    customer = undefined;
+    customerSite = undefined;
+  };
+  const close = async () => {
+    await closeCustomerPage();
+    await dashboard?.close();
+    await browser.close();
+  };
+
+  try {
+    dashboard = await openPage(browser);
+    await signUpAndVerify(dashboard.page, account);
+  } catch (error) {
+    // The test file has no session to close in its afterAll, so the browser must not outlive this.
+    await close();
+    throw error;
+  }
+
+  const openCustomerPage = async (markup: string): Promise<CustomerPage> => {
+    await closeCustomerPage();
+    const site = await serveCustomerPage(markup);
+    customerSite = site;
+    const page = await openPage(browser);
+    customer = page;
+    await page.page.goto(site.url, { waitUntil: 'load' });
+    return { ...page, url: site.url };
+  };
+
+  return { dashboard, openCustomerPage, closeCustomerPage, close };
+}
