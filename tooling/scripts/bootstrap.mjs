@@ -97,7 +97,36 @@ function ensureInstall(pnpm) {
   writeFileSync(stampFile, stamp);
 }
 
+/**
+ * The browser tests drive Debian's Chromium (no tool may download a browser of its own here). On a
+ * fresh machine it is missing: as root with apt, install it; otherwise stop now with the command.
+ */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const apt = ['/usr/bin/apt-get', '/bin/apt-get'].find((candidate) => existsSync(candidate));
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!process.env.CHROMIUM_PATH && apt && isRoot) {
+    log("the browser tests need Chromium and none is installed: installing Debian's chromium package");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    mustRun(apt, ['update', '-qq'], { env });
+    mustRun(apt, ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+    if (existsSync(path)) return;
+  }
+  console.error(
+    `[widgetry] the browser tests need Chromium at ${path}, and it is not there.\n` +
+      '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
 const [command = 'start', ...rest] = process.argv.slice(2);
+const COMMANDS = { start: 'start:run', test: 'test:run', setup: null };
+if (!Object.hasOwn(COMMANDS, command)) {
+  console.error(`[widgetry] unknown command "${command}" (expected start, test or setup)`);
+  process.exit(2);
+}
 
 const node = ensureNode();
 if (node) {
@@ -118,9 +147,8 @@ mkdirSync(shimDir, { recursive: true });
 writeFileSync(join(shimDir, 'pnpm'), `#!/bin/sh\nexec "${process.execPath}" "${pnpm}" "$@"\n`, { mode: 0o755 });
 process.env.PATH = `${shimDir}:${dirname(process.execPath)}:${process.env.PATH}`;
 ensureInstall(pnpm);
-const script = { start: 'start:run', test: 'test:run' }[command];
-if (!script) {
-  console.error(`[widgetry] unknown command "${command}" (expected start or test)`);
-  process.exit(2);
-}
+if (command === 'test') ensureChromium();
+const script = COMMANDS[command];
+// `setup` stops here: Node, pnpm and the dependencies are in place for everyday pnpm commands.
+if (!script) process.exit(0);
 process.exit(run(process.execPath, [pnpm, 'run', script, ...rest]));

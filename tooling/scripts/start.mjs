@@ -58,26 +58,47 @@ function stop(exitCode) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
+/** How long the services may take to answer /health: generous, as a busy 2-core machine is slow, not broken. */
+const READY_TIMEOUT_MS = Number(process.env.WIDGETRY_START_TIMEOUT_MS) || 300_000;
+const PROGRESS_EVERY_MS = 10_000;
+
+async function isHealthy(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** Waits until every service answers /health, printing who is still starting every 10 s. */
+async function waitForServices() {
+  const started = Date.now();
+  let nextProgress = started + PROGRESS_EVERY_MS;
+  const pending = new Set(services);
+  while (pending.size > 0 && !stopping) {
+    for (const service of [...pending]) if (await isHealthy(service.health)) pending.delete(service);
+    if (pending.size === 0) break;
+    const now = Date.now();
+    if (now - started > READY_TIMEOUT_MS) return [...pending];
+    if (now >= nextProgress) {
+      const names = [...pending].map((service) => service.name).join(' and ');
+      console.log(`[widgetry] waiting for ${names} to answer (${Math.round((now - started) / 1000)} s)`);
+      nextProgress = now + PROGRESS_EVERY_MS;
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return false;
+  return [...pending];
 }
 
-const ready = await Promise.all(services.map((service) => waitForHealth(service.health, 60_000)));
-if (ready.every(Boolean)) {
+const notReady = await waitForServices();
+if (stopping) {
+  // a child exited; stop() reports it
+} else if (notReady.length === 0) {
   console.log(
     `\n[widgetry] Widgetry is running\n  dashboard  ${env.APP_URL}\n  API        ${env.API_URL}\n  data       ${env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : env.DATA_DIR}\n  Press Ctrl-C to stop.\n`,
   );
-} else if (!stopping) {
-  console.error('[widgetry] the services did not become healthy within 60 s; stopping');
+} else {
+  const names = notReady.map((service) => service.name).join(' and ');
+  console.error(`[widgetry] ${names} did not answer /health within ${READY_TIMEOUT_MS / 1000} s; stopping`);
   stop(1);
 }
