@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { WIDGET_TYPE_NAMES } from '../constants/lists';
 import { WIDGET_MESSAGES } from '../constants/messages';
 import { siteSchema } from '../entities/site.schema';
 import { subscriptionStatusSchema, widgetSchema } from '../entities/widget.schema';
 import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
+import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
 
 export const TITLE_MAX_LENGTH = 200;
 
@@ -20,7 +20,7 @@ export const widgetInputSchema = z.object({
   title: widgetTitleSchema,
   /** The widget type's id. */
   widgetType: idSchema,
-  /** Validated again against the type's own schema (parseHtmlData) once the type is known. */
+  /** Checked against the type's own contract (parseHtmlData) once the type is known: once. */
   htmlData: widgetHtmlDataSchema.prefault({}),
 });
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
@@ -60,7 +60,7 @@ export const previewWidgetSchema = z.object({
   widgetType: z.object(
     {
       id: idSchema.optional(),
-      name: z.enum(WIDGET_TYPE_NAMES, { error: WIDGET_MESSAGES.previewValidation }),
+      name: z.literal(WIDGET_TYPE_NAMES, { error: WIDGET_MESSAGES.previewValidation }),
       scripts: widgetScriptsSchema.optional(),
     },
     { error: WIDGET_MESSAGES.previewValidation },

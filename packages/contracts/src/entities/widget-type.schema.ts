@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, DEFAULT_CATEGORY, WIDGET_TYPE_NAMES } from '../constants/lists';
+import { CATEGORIES, DEFAULT_CATEGORY } from '../constants/lists';
+import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
 
-export const widgetTypeNameSchema = z.enum(WIDGET_TYPE_NAMES);
+export const widgetTypeNameSchema = z.literal(WIDGET_TYPE_NAMES);
 
 export const widgetScriptsSchema = z.object({
   main: z.string().default(''),
@@ -26,6 +27,7 @@ export const widgetTypeSchema = z.object({
 });
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
+/** A paid type is sold as a monthly subscription (spec 000 §4); the one place that decides it. */
 export function isPaidType(type: Pick<WidgetType, 'price'>): boolean {
   return type.price > 0;
 }

@@ -2,7 +2,7 @@
 // invalid ones fail at that field.
 import { describe, expect, it } from 'vitest';
 import type { WidgetTypeName } from '../constants/lists';
-import { htmlDataSchemas } from './index';
+import { htmlDataSchemaOf } from '../widget-types/registry';
 import { withPath } from './test-helpers';
 
 const cases: [WidgetTypeName, string, unknown, boolean][] = [
@@ -119,7 +119,7 @@ const cases: [WidgetTypeName, string, unknown, boolean][] = [
 describe('field rules', () => {
   it.each(cases)('%s %s = %j → %s', (type, dotted, value, valid) => {
     const path = [type, ...dotted.split('.')];
-    const result = htmlDataSchemas[type].safeParse(withPath(path, value));
+    const result = htmlDataSchemaOf(type).safeParse(withPath(path, value));
     expect(result.success).toBe(valid);
     if (!valid) expect(result.error?.issues[0]?.path.slice(0, path.length)).toEqual(path);
   });
@@ -127,7 +127,7 @@ describe('field rules', () => {
 
 describe('monthly payment slider consistency (spec 002 §5)', () => {
   const parse = (fields: Record<string, number>) =>
-    htmlDataSchemas.monthlypayment.safeParse({ monthlypayment: { fields } });
+    htmlDataSchemaOf('monthlypayment').safeParse({ monthlypayment: { fields } });
 
   it('takes min ≤ default ≤ max, min = max, and default below min', () => {
     expect(parse({ homePriceSliderMin: 100, homePriceDefaultValue: 150, homePriceSliderMax: 200 }).success).toBe(true);

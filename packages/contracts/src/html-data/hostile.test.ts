@@ -2,10 +2,11 @@
 // derived from the schemas (htmlDataFields), so a field added later is covered without editing this.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WIDGET_TYPE_NAMES } from '../constants/lists';
+import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { text } from './field.builders';
 import { collectFields } from './field.metadata';
-import { htmlDataFields, htmlDataSchemas } from './index';
+import { htmlDataSchemaOf } from '../widget-types/registry';
+import { htmlDataFields } from './index';
 import { withPath } from './test-helpers';
 
 const HOSTILE = [
@@ -39,7 +40,7 @@ describe('hostile values', () => {
   it.each(guarded)('$name ($kind) refuses every hostile string', ({ type, path, kind }) => {
     for (const value of HOSTILE) {
       const input = withPath(path, kind === 'enumList' ? [value] : value);
-      const result = htmlDataSchemas[type].safeParse(input);
+      const result = htmlDataSchemaOf(type).safeParse(input);
       expect(result.success, `${path.join('.')} took ${JSON.stringify(value)}`).toBe(false);
       expect(result.error?.issues[0]?.path.slice(0, path.length)).toEqual(path);
     }
@@ -48,18 +49,18 @@ describe('hostile values', () => {
   it.each(guarded.filter((field) => field.kind === 'enumList'))(
     '$name refuses a hostile string itself',
     ({ type, path }) => {
-      expect(htmlDataSchemas[type].safeParse(withPath(path, 'red;}</style><script>')).success).toBe(false);
+      expect(htmlDataSchemaOf(type).safeParse(withPath(path, 'red;}</style><script>')).success).toBe(false);
     },
   );
 
   it('text is kept as typed, since it is escaped where it is rendered', () => {
-    const parsed = htmlDataSchemas.prorated.parse(withPath(['prorated', 'heading', 'proratedHeading'], '<b>Rent</b>'));
+    const parsed = htmlDataSchemaOf('prorated').parse(withPath(['prorated', 'heading', 'proratedHeading'], '<b>Rent</b>'));
     expect(parsed.prorated.heading.proratedHeading).toBe('<b>Rent</b>');
   });
 
   it('text is bounded', () => {
     const long = 'x'.repeat(201);
-    expect(htmlDataSchemas.prorated.safeParse(withPath(['prorated', 'heading', 'proratedHeading'], long)).success).toBe(
+    expect(htmlDataSchemaOf('prorated').safeParse(withPath(['prorated', 'heading', 'proratedHeading'], long)).success).toBe(
       false,
     );
   });

@@ -1,5 +1,5 @@
-import type { WidgetTypeName } from '../constants/lists';
-import { defaultHtmlData, type HtmlDataByType, parseHtmlData } from './index';
+import type { HtmlDataByType, WidgetTypeName } from '../widget-types/registry';
+import { defaultHtmlData, parseHtmlData } from './index';
 
 export interface RepairedHtmlData<T extends WidgetTypeName> {
   htmlData: HtmlDataByType[T];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOUNDS } from '../constants/bounds';
-import { LISTING_SORT_VALUES } from '../constants/lists';
-import { bounded, choice, sourceUrl, text } from './field.builders';
+import { BOUNDS } from '../../constants/bounds';
+import { LISTING_SORT_VALUES } from '../../constants/lists';
+import { bounded, choice, sourceUrl, text } from '../../html-data/field.builders';
 import {
   LISTING_HEADING,
   listingDetailFields,
@@ -9,7 +9,7 @@ import {
   listingHeaderFields,
   listingLayoutFields,
   mapsApiKey,
-} from './listing.schema';
+} from '../listing.schema';
 
 /** htmlData.rentvine (spec 001 §3, §9). Field names are the contract's, `renttvineCol` included. */
 export const rentvineSettingsSchema = z.object({
@@ -25,3 +25,10 @@ export const rentvineSettingsSchema = z.object({
   detail: z.object(listingDetailFields).prefault({}),
 });
 export type RentvineSettings = z.infer<typeof rentvineSettingsSchema>;
+
+/** The rentvine widget's contract: its name, its settings, and its htmlData `{ rentvine: settings }` (spec 000 §3). */
+export const rentvineContract = {
+  name: 'rentvine',
+  settings: rentvineSettingsSchema,
+  htmlData: z.object({ rentvine: rentvineSettingsSchema.prefault({}) }),
+} as const;

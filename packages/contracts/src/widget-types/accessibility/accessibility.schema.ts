@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../constants/lists';
-import { choice, color, encodedUrl, text } from './field.builders';
+import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../../constants/lists';
+import { choice, color, encodedUrl, text } from '../../html-data/field.builders';
 
 /** htmlData.accessibility (spec 002 §3). */
 export const accessibilitySettingsSchema = z.object({
@@ -29,3 +29,10 @@ export const accessibilitySettingsSchema = z.object({
   domainUrl: encodedUrl(''),
 });
 export type AccessibilitySettings = z.infer<typeof accessibilitySettingsSchema>;
+
+/** The accessibility widget's contract: its name, its settings, and its htmlData `{ accessibility: settings }` (spec 000 §3). */
+export const accessibilityContract = {
+  name: 'accessibility',
+  settings: accessibilitySettingsSchema,
+  htmlData: z.object({ accessibility: accessibilitySettingsSchema.prefault({}) }),
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOUNDS } from '../constants/bounds';
-import { LISTING_SORT_VALUES } from '../constants/lists';
-import { bounded, choice, sourceUrl, text } from './field.builders';
+import { BOUNDS } from '../../constants/bounds';
+import { LISTING_SORT_VALUES } from '../../constants/lists';
+import { bounded, choice, sourceUrl, text } from '../../html-data/field.builders';
 import {
   LISTING_HEADING,
   listingDetailFields,
@@ -9,7 +9,7 @@ import {
   listingHeaderFields,
   listingLayoutFields,
   mapsApiKey,
-} from './listing.schema';
+} from '../listing.schema';
 
 /** Spec 001 §3: a new appfolio widget starts from a sample listings page so the preview shows something. */
 export const APPFOLIO_SAMPLE_URL = 'https://demo.appfolio.com/listings';
@@ -28,3 +28,10 @@ export const appfolioSettingsSchema = z.object({
   detail: z.object(listingDetailFields).prefault({}),
 });
 export type AppfolioSettings = z.infer<typeof appfolioSettingsSchema>;
+
+/** The appfolio widget's contract: its name, its settings, and its htmlData `{ appfolio: settings }` (spec 000 §3). */
+export const appfolioContract = {
+  name: 'appfolio',
+  settings: appfolioSettingsSchema,
+  htmlData: z.object({ appfolio: appfolioSettingsSchema.prefault({}) }),
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LAYOUTS, REVIEW_FILTERS } from '../constants/lists';
-import { choice, color, sourceUrl, toggle } from './field.builders';
+import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
+import { choice, color, sourceUrl, toggle } from '../../html-data/field.builders';
 
 /** htmlData.trustpilot (spec 001 §3); toggles are on/off strings, all on by default. */
 export const trustpilotSettingsSchema = z.object({
@@ -18,3 +18,10 @@ export const trustpilotSettingsSchema = z.object({
   bgcolor: color('#ffffff'),
 });
 export type TrustpilotSettings = z.infer<typeof trustpilotSettingsSchema>;
+
+/** The trustpilot widget's contract: its name, its settings, and its htmlData `{ trustpilot: settings }` (spec 000 §3). */
+export const trustpilotContract = {
+  name: 'trustpilot',
+  settings: trustpilotSettingsSchema,
+  htmlData: z.object({ trustpilot: trustpilotSettingsSchema.prefault({}) }),
+} as const;

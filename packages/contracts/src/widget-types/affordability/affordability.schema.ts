@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { BOUNDS } from '../constants/bounds';
+import { BOUNDS } from '../../constants/bounds';
 import {
   AFFORDABILITY_RESULT_LAYOUTS,
   AFFORDABILITY_SPACINGS,
   AFFORDABILITY_TEMPLATES,
   LOAN_TERMS,
-} from '../constants/lists';
+} from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -19,7 +19,7 @@ import {
   TEXT_MAX,
   text,
   textAlign,
-} from './field.builders';
+} from '../../html-data/field.builders';
 
 const input = (label: string, placeholder: string) =>
   z.object({ label: text(label), placeholder: text(placeholder) }).prefault({});
@@ -135,3 +135,10 @@ export const affordabilitySettingsSchema = z.object({
     .prefault({}),
 });
 export type AffordabilitySettings = z.infer<typeof affordabilitySettingsSchema>;
+
+/** The affordability widget's contract: its name, its settings, and its htmlData `{ affordability: settings }` (spec 000 §3). */
+export const affordabilityContract = {
+  name: 'affordability',
+  settings: affordabilitySettingsSchema,
+  htmlData: z.object({ affordability: affordabilitySettingsSchema.prefault({}) }),
+} as const;

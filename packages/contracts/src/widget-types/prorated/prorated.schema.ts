@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RESULT_LAYOUTS } from '../constants/lists';
-import { choice, color, font, fontSize, shadow, text, toggle } from './field.builders';
+import { RESULT_LAYOUTS } from '../../constants/lists';
+import { choice, color, font, fontSize, shadow, text, toggle } from '../../html-data/field.builders';
 
 /**
  * htmlData.prorated (spec 002 §3, §9); toggles are on/off strings. Only proratedHeading and the
@@ -52,3 +52,10 @@ export const proratedSettingsSchema = z.object({
     .prefault({}),
 });
 export type ProratedSettings = z.infer<typeof proratedSettingsSchema>;
+
+/** The prorated widget's contract: its name, its settings, and its htmlData `{ prorated: settings }` (spec 000 §3). */
+export const proratedContract = {
+  name: 'prorated',
+  settings: proratedSettingsSchema,
+  htmlData: z.object({ prorated: proratedSettingsSchema.prefault({}) }),
+} as const;

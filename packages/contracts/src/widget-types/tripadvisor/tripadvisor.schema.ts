@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOUNDS } from '../constants/bounds';
-import { LAYOUTS, REVIEW_COUNTS, REVIEW_FILTERS } from '../constants/lists';
-import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../rules/unit.rule';
+import { BOUNDS } from '../../constants/bounds';
+import { LAYOUTS, REVIEW_COUNTS, REVIEW_FILTERS } from '../../constants/lists';
+import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
 import {
   bounded,
   choice,
@@ -14,7 +14,7 @@ import {
   sourceUrl,
   textAlign,
   unit,
-} from './field.builders';
+} from '../../html-data/field.builders';
 
 const BRAND_GREEN = '#00aa6c';
 
@@ -137,3 +137,10 @@ export const tripadvisorSettingsSchema = z.object({
     .prefault({}),
 });
 export type TripadvisorSettings = z.infer<typeof tripadvisorSettingsSchema>;
+
+/** The tripadvisor widget's contract: its name, its settings, and its htmlData `{ tripadvisor: settings }` (spec 000 §3). */
+export const tripadvisorContract = {
+  name: 'tripadvisor',
+  settings: tripadvisorSettingsSchema,
+  htmlData: z.object({ tripadvisor: tripadvisorSettingsSchema.prefault({}) }),
+} as const;

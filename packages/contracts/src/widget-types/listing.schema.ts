@@ -1,6 +1,6 @@
 // The parts appfolio and rentvine share (spec 001 §3: "Same shape as appfolio with these names").
 import { DETAIL_TEMPLATES, LISTING_TEMPLATES } from '../constants/lists';
-import { choice, color, font, fontSize, link, toggle, token } from './field.builders';
+import { choice, color, font, fontSize, link, toggle, token } from '../html-data/field.builders';
 
 /** Spec 001 §9 listing defaults. */
 export const LISTING_HEADING = 'Find Your Dream Home';

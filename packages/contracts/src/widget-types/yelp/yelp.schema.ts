@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOUNDS } from '../constants/bounds';
-import { LAYOUTS, REVIEW_FILTERS, YELP_FETCH_COUNTS } from '../constants/lists';
+import { BOUNDS } from '../../constants/bounds';
+import { LAYOUTS, REVIEW_FILTERS, YELP_FETCH_COUNTS } from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -13,7 +13,7 @@ import {
   text,
   toggle,
   token,
-} from './field.builders';
+} from '../../html-data/field.builders';
 
 /** Spec 001 §9: the review platform's button colour. */
 const YELP_RED = '#d32323';
@@ -92,3 +92,10 @@ export const yelpSettingsSchema = z.object({
     .prefault({}),
 });
 export type YelpSettings = z.infer<typeof yelpSettingsSchema>;
+
+/** The yelp widget's contract: its name, its settings, and its htmlData `{ yelp: settings }` (spec 000 §3). */
+export const yelpContract = {
+  name: 'yelp',
+  settings: yelpSettingsSchema,
+  htmlData: z.object({ yelp: yelpSettingsSchema.prefault({}) }),
+} as const;

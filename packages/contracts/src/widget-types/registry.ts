@@ -1,0 +1,64 @@
+// The widget types the product knows, one line each, in the catalogue's own order. Every list of
+// types in the contracts (names, settings schemas, htmlData parsers) is derived from this object;
+// packages/widget-registry maps the same names to their runtime packages.
+import type { z } from 'zod';
+import { accessibilityContract } from './accessibility/accessibility.schema';
+import { affordabilityContract } from './affordability/affordability.schema';
+import { appfolioContract } from './appfolio/appfolio.schema';
+import { monthlypaymentContract } from './monthlypayment/monthlypayment.schema';
+import { proratedContract } from './prorated/prorated.schema';
+import { rentvineContract } from './rentvine/rentvine.schema';
+import { tripadvisorContract } from './tripadvisor/tripadvisor.schema';
+import { trustpilotContract } from './trustpilot/trustpilot.schema';
+import { yelpContract } from './yelp/yelp.schema';
+
+export const WIDGET_TYPE_CONTRACTS = {
+  accessibility: accessibilityContract,
+  appfolio: appfolioContract,
+  trustpilot: trustpilotContract,
+  rentvine: rentvineContract,
+  tripadvisor: tripadvisorContract,
+  yelp: yelpContract,
+  prorated: proratedContract,
+  affordability: affordabilityContract,
+  monthlypayment: monthlypaymentContract,
+} as const;
+
+type Contracts = typeof WIDGET_TYPE_CONTRACTS;
+
+/** A widget type's product name. */
+export type WidgetTypeName = keyof Contracts;
+
+export function isWidgetTypeName(value: unknown): value is WidgetTypeName {
+  return typeof value === 'string' && Object.hasOwn(WIDGET_TYPE_CONTRACTS, value);
+}
+
+/** Every widget type, in the catalogue's order. */
+export const WIDGET_TYPE_NAMES: readonly WidgetTypeName[] = Object.keys(WIDGET_TYPE_CONTRACTS).filter(isWidgetTypeName);
+
+/** Each type's settings object, i.e. what sits under htmlData[type]. */
+export type SettingsByType = { [K in WidgetTypeName]: z.output<Contracts[K]['settings']> };
+/** The htmlData of a widget of each type, keyed by the type's name. */
+export type HtmlDataByType = { [K in WidgetTypeName]: z.output<Contracts[K]['htmlData']> };
+
+/**
+ * The registry seen through a mapped type, so that indexing it with a generic type name keeps the
+ * link between the name and its schemas (TypeScript checks this assignment key by key).
+ */
+const typedContracts: {
+  [K in WidgetTypeName]: { settings: z.ZodType<SettingsByType[K]>; htmlData: z.ZodType<HtmlDataByType[K]> };
+} = WIDGET_TYPE_CONTRACTS;
+
+/** The schema of a type's settings object. */
+export function settingsSchemaOf<T extends WidgetTypeName>(type: T): z.ZodType<SettingsByType[T]> {
+  return typedContracts[type].settings;
+}
+
+/**
+ * The schema of a type's htmlData. Parsing fills every missing field (or the whole settings
+ * object) with its default and drops unknown keys, including other types' settings:
+ * `htmlDataSchemaOf('prorated').parse({})` is `{ prorated: { ...all defaults } }`.
+ */
+export function htmlDataSchemaOf<T extends WidgetTypeName>(type: T): z.ZodType<HtmlDataByType[T]> {
+  return typedContracts[type].htmlData;
+}
