@@ -1,6 +1,10 @@
 // The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
 // editor panel, and the pieces a host application may want to reuse.
-import { createAccessibilityRuntime } from './accessibility.runtime';
+
+import type { AccessibilitySettings } from '@widgetry/contracts';
+import type { WidgetModule } from '@widgetry/widgets-core';
+import { accessibilityPanel } from './accessibility.panel';
+import { createAccessibilityRuntime, isAccessibilitySettings } from './accessibility.runtime';
 import { accessibilityCss } from './accessibility.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
@@ -32,3 +36,12 @@ export const accessibilityRuntime = createAccessibilityRuntime(accessibilityCss)
  * (the dashboard) is never changed and nothing is saved to the owner's storage.
  */
 export const accessibilityPreviewRuntime = createAccessibilityRuntime(accessibilityCss, { actOnPage: false });
+
+/** What the editor and the API preview load of this type (see accessibility.definition.ts). */
+export const accessibilityModule: WidgetModule<AccessibilitySettings> = {
+  runtime: accessibilityRuntime,
+  // The preview variant: its tools act on the preview only, never on the dashboard around it.
+  previewRuntime: accessibilityPreviewRuntime,
+  panel: accessibilityPanel,
+  isSettings: isAccessibilitySettings,
+};

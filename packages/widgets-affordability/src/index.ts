@@ -1,6 +1,10 @@
 // The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
 // editor panel, and the pieces a host application may want to reuse.
-import { createAffordabilityRuntime } from './affordability.runtime';
+
+import type { AffordabilitySettings } from '@widgetry/contracts';
+import type { WidgetModule } from '@widgetry/widgets-core';
+import { affordabilityPanel } from './affordability.panel';
+import { createAffordabilityRuntime, isAffordabilitySettings } from './affordability.runtime';
 import { affordabilityCss } from './affordability.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
@@ -20,3 +24,10 @@ export { affordabilityCss };
 
 /** The affordability calculator runtime, base stylesheet included. */
 export const affordabilityRuntime = createAffordabilityRuntime(affordabilityCss);
+
+/** What the editor and the API preview load of this type (see affordability.definition.ts). */
+export const affordabilityModule: WidgetModule<AffordabilitySettings> = {
+  runtime: affordabilityRuntime,
+  panel: affordabilityPanel,
+  isSettings: isAffordabilitySettings,
+};

@@ -17,6 +17,14 @@ export {
   isKnownFont,
   SHADOW_PRESETS,
 } from './css-vars';
+export {
+  type CatalogueFacts,
+  type DefaultImages,
+  defineWidget,
+  type RequiredSource,
+  type WidgetDefinition,
+  type WidgetModule,
+} from './definition';
 export { hasGroups, registerRuntime, runtimeEntry } from './entry';
 export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
 export { showFieldError } from './field-error';

@@ -1,7 +1,12 @@
 // The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
 // editor panel with the helper the editor applies the slider rules with, and the pieces a host
 // application may want to reuse.
-import { createMonthlypaymentRuntime } from './monthlypayment.runtime';
+
+import type { MonthlypaymentSettings } from '@widgetry/contracts';
+import type { WidgetModule } from '@widgetry/widgets-core';
+import { monthlypaymentPanel } from './monthlypayment.panel';
+import { createMonthlypaymentRuntime, isMonthlypaymentSettings } from './monthlypayment.runtime';
+import { constrainMonthlyPaymentSettings } from './monthlypayment.settings';
 import { monthlypaymentCss } from './monthlypayment.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
@@ -30,3 +35,11 @@ export { monthlypaymentCss };
 
 /** The monthly payment calculator runtime, base stylesheet included. */
 export const monthlypaymentRuntime = createMonthlypaymentRuntime(monthlypaymentCss);
+
+/** What the editor and the API preview load of this type (see monthlypayment.definition.ts). */
+export const monthlypaymentModule: WidgetModule<MonthlypaymentSettings> = {
+  runtime: monthlypaymentRuntime,
+  panel: monthlypaymentPanel,
+  isSettings: isMonthlypaymentSettings,
+  constrain: constrainMonthlyPaymentSettings,
+};

@@ -1,6 +1,10 @@
 // The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
 // editor panel, and the pieces a host application may want to reuse.
-import { createProratedRuntime } from './prorated.runtime';
+
+import type { ProratedSettings } from '@widgetry/contracts';
+import type { WidgetModule } from '@widgetry/widgets-core';
+import { proratedPanel } from './prorated.panel';
+import { createProratedRuntime, isProratedSettings } from './prorated.runtime';
 import { proratedCss } from './prorated.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
@@ -13,3 +17,10 @@ export { proratedCss };
 
 /** The prorated rent calculator runtime, base stylesheet included. */
 export const proratedRuntime = createProratedRuntime(proratedCss);
+
+/** What the editor and the API preview load of this type (see prorated.definition.ts). */
+export const proratedModule: WidgetModule<ProratedSettings> = {
+  runtime: proratedRuntime,
+  panel: proratedPanel,
+  isSettings: isProratedSettings,
+};

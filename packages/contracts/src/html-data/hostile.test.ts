@@ -2,10 +2,9 @@
 // derived from the schemas (htmlDataFields), so a field added later is covered without editing this.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
+import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { text } from './field.builders';
 import { collectFields } from './field.metadata';
-import { htmlDataSchemaOf } from '../widget-types/registry';
 import { htmlDataFields } from './index';
 import { withPath } from './test-helpers';
 
@@ -54,15 +53,17 @@ describe('hostile values', () => {
   );
 
   it('text is kept as typed, since it is escaped where it is rendered', () => {
-    const parsed = htmlDataSchemaOf('prorated').parse(withPath(['prorated', 'heading', 'proratedHeading'], '<b>Rent</b>'));
+    const parsed = htmlDataSchemaOf('prorated').parse(
+      withPath(['prorated', 'heading', 'proratedHeading'], '<b>Rent</b>'),
+    );
     expect(parsed.prorated.heading.proratedHeading).toBe('<b>Rent</b>');
   });
 
   it('text is bounded', () => {
     const long = 'x'.repeat(201);
-    expect(htmlDataSchemaOf('prorated').safeParse(withPath(['prorated', 'heading', 'proratedHeading'], long)).success).toBe(
-      false,
-    );
+    expect(
+      htmlDataSchemaOf('prorated').safeParse(withPath(['prorated', 'heading', 'proratedHeading'], long)).success,
+    ).toBe(false);
   });
 
   it('a field not built with the field builders is refused by the walker', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
-import { htmlDataSchemaOf } from '../widget-types/registry';
+import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { defaultHtmlData, htmlDataFields, parseHtmlData, widgetHtmlDataSchema } from './index';
 import { groupPaths, readPath, withExtraKey, withPath } from './test-helpers';
 

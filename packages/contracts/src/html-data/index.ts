@@ -41,8 +41,16 @@ export function defaultHtmlData<T extends WidgetTypeName>(type: T): HtmlDataByTy
   return result.data;
 }
 
+/** A fresh settings object of a type with every default: what sits under htmlData[type] of a new widget. */
+export function defaultSettings<T extends WidgetTypeName>(type: T): SettingsByType[T] {
+  return settingsSchemaOf(type).parse({});
+}
+
 /** A type's settings object, checked: the settings themselves, without the type key around them. */
-export function parseSettings<T extends WidgetTypeName>(type: T, input: unknown): z.ZodSafeParseResult<SettingsByType[T]> {
+export function parseSettings<T extends WidgetTypeName>(
+  type: T,
+  input: unknown,
+): z.ZodSafeParseResult<SettingsByType[T]> {
   return settingsSchemaOf(type).safeParse(input);
 }
 

@@ -1,0 +1,17 @@
+// The tripadvisor widget type as the product sees it: catalogue facts, what saving requires, its default
+// images; its runtime is not built yet, so the editor says it is coming soon.
+import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
+import { defineWidget } from '@widgetry/widgets-core';
+
+export const tripadvisorDefinition = defineWidget({
+  type: 'tripadvisor',
+  catalogue: {
+    displayName: 'TripAdvisor Reviews',
+    category: 'reviews',
+    priceCents: 999,
+    desc: 'Bring your TripAdvisor rating and guest reviews for your hotel or restaurant onto your site, filtered by stars.',
+  },
+  requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.tripadvisor }],
+  images: { title: 'Tripadvisor Reviews', tag: 'Reviews', icon: 'review', from: '#0d9488', to: '#84cc16' },
+  load: null,
+});

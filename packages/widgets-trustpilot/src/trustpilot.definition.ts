@@ -1,0 +1,17 @@
+// The trustpilot widget type as the product sees it: catalogue facts, what saving requires, its default
+// images; its runtime is not built yet, so the editor says it is coming soon.
+import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
+import { defineWidget } from '@widgetry/widgets-core';
+
+export const trustpilotDefinition = defineWidget({
+  type: 'trustpilot',
+  catalogue: {
+    displayName: 'Trustpilot Reviews',
+    category: 'reviews',
+    priceCents: 999,
+    desc: 'Showcase your Trustpilot rating and latest reviews in a list, masonry or carousel layout styled to match your brand.',
+  },
+  requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.trustpilot }],
+  images: { title: 'Trustpilot Reviews', tag: 'Reviews', icon: 'review', from: '#047857', to: '#34d399' },
+  load: null,
+});
