@@ -1,71 +1,75 @@
 // The parts appfolio and rentvine share (spec 001 §3: "Same shape as appfolio with these names").
+// Every default is read from listing.defaults.ts.
 import { DETAIL_TEMPLATES, LISTING_TEMPLATES } from '../constants/lists';
 import { choice, color, font, fontSize, link, toggle, token } from '../html-data/field.builders';
+import {
+  listingDetailDefaults as Dd,
+  listingFilterDefaults as Df,
+  listingHeaderDefaults as Dh,
+  listingLayoutDefaults as Dl,
+} from './listing.defaults';
 
-/** Spec 001 §9 listing defaults. */
-export const LISTING_HEADING = 'Find Your Dream Home';
-export const LISTING_FONT = 'Montserrat';
+export { LISTING_FONT, LISTING_HEADING } from './listing.defaults';
 
 /** Maps API keys are letters, digits, '-' and '_'; anything else could break out of the maps script URL. */
-export const mapsApiKey = () =>
-  token(/^[A-Za-z0-9_-]{0,100}$/, 'A maps API key has only letters, digits, - and _ (at most 100).');
+export const mapsApiKey = (fallback: string) =>
+  token(/^[A-Za-z0-9_-]{0,100}$/, 'A maps API key has only letters, digits, - and _ (at most 100).', fallback);
 
 /** Top Banner styling; the heading text field is named per product (appfolioHeading, rentvineHeading). */
 export const listingHeaderFields = {
-  headercolor: color('#ffffff'),
-  headerbg: color('#2d3748'),
-  headerFontFamily: font(LISTING_FONT),
-  headerFontSize: fontSize('40px'),
-  headerFontBold: toggle('on'),
-  headerFontItalic: toggle('off'),
+  headercolor: color(Dh.headercolor),
+  headerbg: color(Dh.headerbg),
+  headerFontFamily: font(Dh.headerFontFamily),
+  headerFontSize: fontSize(Dh.headerFontSize),
+  headerFontBold: toggle(Dh.headerFontBold),
+  headerFontItalic: toggle(Dh.headerFontItalic),
 };
 
-/** Visitor filters; on except cats, dogs and desiredMoveIn (spec 001 §3). */
+/** Visitor filters (spec 001 §3). */
 export const listingFilterFields = {
-  search: toggle('on'),
-  cats: toggle('off'),
-  dogs: toggle('off'),
-  minRent: toggle('on'),
-  maxRent: toggle('on'),
-  beds: toggle('on'),
-  baths: toggle('on'),
-  cities: toggle('on'),
-  zip: toggle('on'),
-  desiredMoveIn: toggle('off'),
-  sorting: toggle('on'),
+  search: toggle(Df.search),
+  cats: toggle(Df.cats),
+  dogs: toggle(Df.dogs),
+  minRent: toggle(Df.minRent),
+  maxRent: toggle(Df.maxRent),
+  beds: toggle(Df.beds),
+  baths: toggle(Df.baths),
+  cities: toggle(Df.cities),
+  zip: toggle(Df.zip),
+  desiredMoveIn: toggle(Df.desiredMoveIn),
+  sorting: toggle(Df.sorting),
 };
 
 /** All Listings Page (spec 001 §3, rentvine field names). */
 export const listingLayoutFields = {
-  layoutTemplate: choice(LISTING_TEMPLATES, 'eagle'),
-  layoutFontFamily: font(LISTING_FONT),
-  layoutRent: toggle('on'),
-  layoutDate: toggle('on'),
-  layoutTitle: toggle('on'),
-  layoutAddress: toggle('on'),
-  layoutBeds: toggle('on'),
-  layoutBaths: toggle('on'),
-  layoutDetail: toggle('on'),
-  layoutApply: toggle('on'),
-  layoutSectionBg: color('#ffffff'),
-  layoutRentColor: color('#ffffff'),
-  layoutRentBg: color('#2b6cb0'),
-  layoutDateColor: color('#ffffff'),
-  layoutDateBg: color('#38a169'),
-  layoutTitleColor: color('#1a202c'),
-  layoutAddressColor: color('#4a5568'),
-  layoutBedColor: color('#4a5568'),
-  layoutBedIconColor: color('#718096'),
-  layoutBathColor: color('#4a5568'),
-  layoutBathIconColor: color('#718096'),
-  layoutDetailColor: color('#ffffff'),
-  layoutDetailBg: color('#2b6cb0'),
-  layoutApplyColor: color('#ffffff'),
-  layoutApplyBg: color('#38a169'),
-  layoutTitleSize: fontSize('18px'),
-  layoutAddressSize: fontSize('14px'),
-  /** Where Apply sends a visitor; empty uses the listing's own application page. */
-  layoutApplyLink: link(''),
+  layoutTemplate: choice(LISTING_TEMPLATES, Dl.layoutTemplate),
+  layoutFontFamily: font(Dl.layoutFontFamily),
+  layoutRent: toggle(Dl.layoutRent),
+  layoutDate: toggle(Dl.layoutDate),
+  layoutTitle: toggle(Dl.layoutTitle),
+  layoutAddress: toggle(Dl.layoutAddress),
+  layoutBeds: toggle(Dl.layoutBeds),
+  layoutBaths: toggle(Dl.layoutBaths),
+  layoutDetail: toggle(Dl.layoutDetail),
+  layoutApply: toggle(Dl.layoutApply),
+  layoutSectionBg: color(Dl.layoutSectionBg),
+  layoutRentColor: color(Dl.layoutRentColor),
+  layoutRentBg: color(Dl.layoutRentBg),
+  layoutDateColor: color(Dl.layoutDateColor),
+  layoutDateBg: color(Dl.layoutDateBg),
+  layoutTitleColor: color(Dl.layoutTitleColor),
+  layoutAddressColor: color(Dl.layoutAddressColor),
+  layoutBedColor: color(Dl.layoutBedColor),
+  layoutBedIconColor: color(Dl.layoutBedIconColor),
+  layoutBathColor: color(Dl.layoutBathColor),
+  layoutBathIconColor: color(Dl.layoutBathIconColor),
+  layoutDetailColor: color(Dl.layoutDetailColor),
+  layoutDetailBg: color(Dl.layoutDetailBg),
+  layoutApplyColor: color(Dl.layoutApplyColor),
+  layoutApplyBg: color(Dl.layoutApplyBg),
+  layoutTitleSize: fontSize(Dl.layoutTitleSize),
+  layoutAddressSize: fontSize(Dl.layoutAddressSize),
+  layoutApplyLink: link(Dl.layoutApplyLink),
 };
 
 /**
@@ -74,54 +78,54 @@ export const listingLayoutFields = {
  * detail{Item}, detail{Item}Color, detail{Item}FF, detail{Item}Size, detail{Item}Bold, detail{Item}Bg.
  */
 export const listingDetailFields = {
-  detailOpenSeparate: toggle('off'),
-  detailTemplate: choice(DETAIL_TEMPLATES, 'half'),
-  detailSectionBg: color('#ffffff'),
-  detailSectionTextColor: color('#4a5568'),
-  detailSectionFF: font(LISTING_FONT),
+  detailOpenSeparate: toggle(Dd.detailOpenSeparate),
+  detailTemplate: choice(DETAIL_TEMPLATES, Dd.detailTemplate),
+  detailSectionBg: color(Dd.detailSectionBg),
+  detailSectionTextColor: color(Dd.detailSectionTextColor),
+  detailSectionFF: font(Dd.detailSectionFF),
 
-  detailAddress: toggle('on'),
-  detailAddressColor: color('#1a202c'),
-  detailAddressFF: font(LISTING_FONT),
-  detailAddressSize: fontSize('22px'),
-  detailAddressBold: toggle('on'),
+  detailAddress: toggle(Dd.detailAddress),
+  detailAddressColor: color(Dd.detailAddressColor),
+  detailAddressFF: font(Dd.detailAddressFF),
+  detailAddressSize: fontSize(Dd.detailAddressSize),
+  detailAddressBold: toggle(Dd.detailAddressBold),
 
-  detailPrice: toggle('on'),
-  detailPriceColor: color('#2b6cb0'),
-  detailPriceFF: font(LISTING_FONT),
-  detailPriceSize: fontSize('28px'),
-  detailPriceBold: toggle('on'),
+  detailPrice: toggle(Dd.detailPrice),
+  detailPriceColor: color(Dd.detailPriceColor),
+  detailPriceFF: font(Dd.detailPriceFF),
+  detailPriceSize: fontSize(Dd.detailPriceSize),
+  detailPriceBold: toggle(Dd.detailPriceBold),
 
-  detailAvailable: toggle('on'),
-  detailAvailableColor: color('#38a169'),
-  detailAvailableFF: font(LISTING_FONT),
-  detailAvailableSize: fontSize('28px'),
-  detailAvailableBold: toggle('on'),
+  detailAvailable: toggle(Dd.detailAvailable),
+  detailAvailableColor: color(Dd.detailAvailableColor),
+  detailAvailableFF: font(Dd.detailAvailableFF),
+  detailAvailableSize: fontSize(Dd.detailAvailableSize),
+  detailAvailableBold: toggle(Dd.detailAvailableBold),
 
-  detailPhone: toggle('on'),
-  detailPhoneColor: color('#4a5568'),
-  detailPhoneFF: font(LISTING_FONT),
-  detailPhoneSize: fontSize('18px'),
-  detailPhoneBold: toggle('off'),
+  detailPhone: toggle(Dd.detailPhone),
+  detailPhoneColor: color(Dd.detailPhoneColor),
+  detailPhoneFF: font(Dd.detailPhoneFF),
+  detailPhoneSize: fontSize(Dd.detailPhoneSize),
+  detailPhoneBold: toggle(Dd.detailPhoneBold),
 
-  detailShowing: toggle('on'),
-  detailShowingColor: color('#ffffff'),
-  detailShowingBg: color('#2b6cb0'),
-  detailShowingFF: font(LISTING_FONT),
-  detailShowingSize: fontSize('16px'),
-  detailShowingBold: toggle('on'),
+  detailShowing: toggle(Dd.detailShowing),
+  detailShowingColor: color(Dd.detailShowingColor),
+  detailShowingBg: color(Dd.detailShowingBg),
+  detailShowingFF: font(Dd.detailShowingFF),
+  detailShowingSize: fontSize(Dd.detailShowingSize),
+  detailShowingBold: toggle(Dd.detailShowingBold),
 
-  detailApply: toggle('on'),
-  detailApplyColor: color('#ffffff'),
-  detailApplyBg: color('#38a169'),
-  detailApplyFF: font(LISTING_FONT),
-  detailApplySize: fontSize('16px'),
-  detailApplyBold: toggle('on'),
+  detailApply: toggle(Dd.detailApply),
+  detailApplyColor: color(Dd.detailApplyColor),
+  detailApplyBg: color(Dd.detailApplyBg),
+  detailApplyFF: font(Dd.detailApplyFF),
+  detailApplySize: fontSize(Dd.detailApplySize),
+  detailApplyBold: toggle(Dd.detailApplyBold),
 
-  detailContact: toggle('on'),
-  detailContactColor: color('#ffffff'),
-  detailContactBg: color('#4a5568'),
-  detailContactFF: font(LISTING_FONT),
-  detailContactSize: fontSize('16px'),
-  detailContactBold: toggle('on'),
+  detailContact: toggle(Dd.detailContact),
+  detailContactColor: color(Dd.detailContactColor),
+  detailContactBg: color(Dd.detailContactBg),
+  detailContactFF: font(Dd.detailContactFF),
+  detailContactSize: fontSize(Dd.detailContactSize),
+  detailContactBold: toggle(Dd.detailContactBold),
 };

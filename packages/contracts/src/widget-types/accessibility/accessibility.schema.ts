@@ -1,32 +1,30 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../../constants/lists';
 import { choice, color, encodedUrl, text } from '../../html-data/field.builders';
+import { accessibilityDefaults as D } from './accessibility.defaults';
 
 /** htmlData.accessibility (spec 002 §3). */
 export const accessibilitySettingsSchema = z.object({
   icon: z
     .object({
-      iconSvg: choice(ACCESSIBILITY_ICONS, '1'),
-      iconPosition: choice(ICON_POSITIONS, 'right'),
-      /** Spec default 'white'. */
-      iconColor: color('#ffffff'),
-      /** Spec default 'orange, #f6690b'. */
-      iconBg: color('#f6690b'),
+      iconSvg: choice(ACCESSIBILITY_ICONS, D.icon.iconSvg),
+      iconPosition: choice(ICON_POSITIONS, D.icon.iconPosition),
+      iconColor: color(D.icon.iconColor),
+      iconBg: color(D.icon.iconBg),
     })
     .prefault({}),
   toolbox: z
     .object({
-      toolboxTitle: text('Accessibility Menu'),
-      toolboxTextColor: color('#ffffff'),
-      toolboxBg: color('#242424'),
-      groupTextColor: color('#ffffff'),
-      groupBg: color('#333333'),
-      groupHoverColor: color('#005a9c'),
-      groupHoverBg: color('#005a9c'),
+      toolboxTitle: text(D.toolbox.toolboxTitle),
+      toolboxTextColor: color(D.toolbox.toolboxTextColor),
+      toolboxBg: color(D.toolbox.toolboxBg),
+      groupTextColor: color(D.toolbox.groupTextColor),
+      groupBg: color(D.toolbox.groupBg),
+      groupHoverColor: color(D.toolbox.groupHoverColor),
+      groupHoverBg: color(D.toolbox.groupHoverBg),
     })
     .prefault({}),
-  /** The customer's website, stored URL-encoded (spec 002 §3); use encodeDomainUrl/decodeDomainUrl. */
-  domainUrl: encodedUrl(''),
+  domainUrl: encodedUrl(D.domainUrl),
 });
 export type AccessibilitySettings = z.infer<typeof accessibilitySettingsSchema>;
 
@@ -35,4 +33,5 @@ export const accessibilityContract = {
   name: 'accessibility',
   settings: accessibilitySettingsSchema,
   htmlData: z.object({ accessibility: accessibilitySettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

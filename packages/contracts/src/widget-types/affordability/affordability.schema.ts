@@ -20,22 +20,26 @@ import {
   text,
   textAlign,
 } from '../../html-data/field.builders';
+import { affordabilityDefaults as D } from './affordability.defaults';
 
-const input = (label: string, placeholder: string) =>
-  z.object({ label: text(label), placeholder: text(placeholder) }).prefault({});
+/** A labelled input's defaults, e.g. D.fields.homePrice. */
+type InputDefaults = { readonly label: string; readonly placeholder: string };
+/** A button's defaults, e.g. D.button.calculate. */
+type ButtonDefaults = (typeof D.button)[keyof typeof D.button];
 
-const button = (caption: string, textColor: string, bgColor: string, hoverColor: string) =>
+const input = (d: InputDefaults) => z.object({ label: text(d.label), placeholder: text(d.placeholder) }).prefault({});
+
+const button = (d: ButtonDefaults) =>
   z
     .object({
-      text: text(caption),
-      textColor: color(textColor),
-      bgColor: color(bgColor),
-      /** Background on hover. */
-      hoverColor: color(hoverColor),
-      borderRadius: length('6px'),
-      fontSize: fontSize('16px'),
-      fontWeight: fontWeight('600'),
-      fontFamily: font(),
+      text: text(d.text),
+      textColor: color(d.textColor),
+      bgColor: color(d.bgColor),
+      hoverColor: color(d.hoverColor),
+      borderRadius: length(d.borderRadius),
+      fontSize: fontSize(d.fontSize),
+      fontWeight: fontWeight(d.fontWeight),
+      fontFamily: font(d.fontFamily),
     })
     .prefault({});
 
@@ -43,94 +47,87 @@ const button = (caption: string, textColor: string, bgColor: string, hoverColor:
 export const affordabilitySettingsSchema = z.object({
   container: z
     .object({
-      bgColor: color('#ffffff'),
-      borderColor: color('#e2e8f0'),
-      borderRadius: length('8px'),
-      padding: length('20px'),
-      shadow: shadow('md'),
+      bgColor: color(D.container.bgColor),
+      borderColor: color(D.container.borderColor),
+      borderRadius: length(D.container.borderRadius),
+      padding: length(D.container.padding),
+      shadow: shadow(D.container.shadow),
     })
     .prefault({}),
   header: z
     .object({
-      heading: text('Affordability Calculator'),
-      subHeading: text('See how much home you can afford'),
-      fontFamily: font(),
-      fontSize: fontSize('28px'),
-      fontWeight: fontWeight('bold'),
-      textAlign: textAlign('center'),
-      textColor: color('#1a202c'),
+      heading: text(D.header.heading),
+      subHeading: text(D.header.subHeading),
+      fontFamily: font(D.header.fontFamily),
+      fontSize: fontSize(D.header.fontSize),
+      fontWeight: fontWeight(D.header.fontWeight),
+      textAlign: textAlign(D.header.textAlign),
+      textColor: color(D.header.textColor),
     })
     .prefault({}),
   layout: z
     .object({
-      template: choice(AFFORDABILITY_TEMPLATES, 'vertical'),
-      spacing: choice(AFFORDABILITY_SPACINGS, 'normal'),
+      template: choice(AFFORDABILITY_TEMPLATES, D.layout.template),
+      spacing: choice(AFFORDABILITY_SPACINGS, D.layout.spacing),
     })
     .prefault({}),
   fields: z
     .object({
-      textColor: color('#2d3748'),
-      bgColor: color('#ffffff'),
-      hoverColor: color('#3182ce'),
-      fontSize: fontSize('16px'),
-      fontWeight: fontWeight('normal'),
-      labelFontSize: fontSize('14px'),
-      labelFontWeight: fontWeight('600'),
-      textAlign: textAlign('left'),
-      fontFamily: font(),
-      homePrice: input('Home Price', 'Enter home price'),
-      annualIncome: input('Annual Income', 'Enter annual income'),
-      extraIncome: input('Extra Monthly Income', 'Enter extra monthly income'),
-      monthlyDebts: input('Monthly Debts', 'Enter monthly debts'),
-      downPayment: input('Down Payment', 'Enter down payment'),
-      loanTerm: input('Loan Term (years)', 'Select loan term'),
-      interestRate: input('Interest Rate (%)', 'Enter interest rate'),
+      textColor: color(D.fields.textColor),
+      bgColor: color(D.fields.bgColor),
+      hoverColor: color(D.fields.hoverColor),
+      fontSize: fontSize(D.fields.fontSize),
+      fontWeight: fontWeight(D.fields.fontWeight),
+      labelFontSize: fontSize(D.fields.labelFontSize),
+      labelFontWeight: fontWeight(D.fields.labelFontWeight),
+      textAlign: textAlign(D.fields.textAlign),
+      fontFamily: font(D.fields.fontFamily),
+      homePrice: input(D.fields.homePrice),
+      annualIncome: input(D.fields.annualIncome),
+      extraIncome: input(D.fields.extraIncome),
+      monthlyDebts: input(D.fields.monthlyDebts),
+      downPayment: input(D.fields.downPayment),
+      loanTerm: input(D.fields.loanTerm),
+      interestRate: input(D.fields.interestRate),
     })
     .prefault({}),
   button: z
     .object({
-      calculate: button('Calculate', '#ffffff', '#3182ce', '#2b6cb0'),
-      reset: button('Reset', '#2d3748', '#edf2f7', '#e2e8f0'),
+      calculate: button(D.button.calculate),
+      reset: button(D.button.reset),
     })
     .prefault({}),
   results: z
     .object({
-      layout: choice(AFFORDABILITY_RESULT_LAYOUTS, 'simple'),
-      bgColor: color('#f7fafc'),
-      textColor: color('#1a202c'),
-      borderColor: color('#e2e8f0'),
-      fontFamily: font(),
+      layout: choice(AFFORDABILITY_RESULT_LAYOUTS, D.results.layout),
+      bgColor: color(D.results.bgColor),
+      textColor: color(D.results.textColor),
+      borderColor: color(D.results.borderColor),
+      fontFamily: font(D.results.fontFamily),
     })
     .prefault({}),
-  /** Starting values; money amounts are dollars and 0 means unfilled (spec 002 §5). */
   defaults: z
     .object({
-      homePrice: bounded(0, BOUNDS.amount),
-      annualIncome: bounded(0, BOUNDS.amount),
-      /** Extra income per month, added to annual income / 12 (spec 002 §2). */
-      extraIncome: bounded(0, BOUNDS.amount),
-      monthlyDebts: bounded(0, BOUNDS.amount),
-      downPayment: bounded(0, BOUNDS.amount),
-      loanTerm: numberChoice(LOAN_TERMS, 30),
-      interestRate: bounded(4.5, BOUNDS.interestRate),
+      homePrice: bounded(D.defaults.homePrice, BOUNDS.amount),
+      annualIncome: bounded(D.defaults.annualIncome, BOUNDS.amount),
+      extraIncome: bounded(D.defaults.extraIncome, BOUNDS.amount),
+      monthlyDebts: bounded(D.defaults.monthlyDebts, BOUNDS.amount),
+      downPayment: bounded(D.defaults.downPayment, BOUNDS.amount),
+      loanTerm: numberChoice(LOAN_TERMS, D.defaults.loanTerm),
+      interestRate: bounded(D.defaults.interestRate, BOUNDS.interestRate),
     })
     .prefault({}),
   advanced: z
     .object({
-      /** Total debt-to-income limit, percent. */
-      debtToIncomeRatio: bounded(36, BOUNDS.ratio),
-      /** Housing debt-to-income limit, percent. */
-      housingDebtToIncomeRatio: bounded(28, BOUNDS.ratio),
+      debtToIncomeRatio: bounded(D.advanced.debtToIncomeRatio, BOUNDS.ratio),
+      housingDebtToIncomeRatio: bounded(D.advanced.housingDebtToIncomeRatio, BOUNDS.ratio),
     })
     .prefault({}),
   disclaimer: z
     .object({
-      text: text(
-        'This calculator provides estimates for informational purposes only. Actual loan amounts, rates and terms may vary.',
-        TEXT_MAX.long,
-      ),
-      textColor: color('#718096'),
-      fontFamily: font(),
+      text: text(D.disclaimer.text, TEXT_MAX.long),
+      textColor: color(D.disclaimer.textColor),
+      fontFamily: font(D.disclaimer.fontFamily),
     })
     .prefault({}),
 });
@@ -141,4 +138,5 @@ export const affordabilityContract = {
   name: 'affordability',
   settings: affordabilitySettingsSchema,
   htmlData: z.object({ affordability: affordabilitySettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

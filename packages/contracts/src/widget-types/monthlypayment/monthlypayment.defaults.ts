@@ -39,5 +39,11 @@ export const monthlypaymentDefaults = {
     fieldOrder: { leftOrder: MONTHLY_PAYMENT_LEFT_ITEMS, rightOrder: MONTHLY_PAYMENT_RIGHT_ITEMS },
   },
   /** Dot colours of the breakdown; mortgageDot exists in the data though the editor shows four. */
-  colors: { principalDot: '#4299e1', taxDot: '#f6ad55', insuranceDot: '#68d391', hoaDot: '#9f7aea', mortgageDot: '#fc8181' },
+  colors: {
+    principalDot: '#4299e1',
+    taxDot: '#f6ad55',
+    insuranceDot: '#68d391',
+    hoaDot: '#9f7aea',
+    mortgageDot: '#fc8181',
+  },
 } as const;

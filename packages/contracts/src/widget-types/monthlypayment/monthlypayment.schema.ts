@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
-import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS, MONTHLY_PAYMENT_TEMPLATES } from '../../constants/lists';
+import {
+  MONTHLY_PAYMENT_LEFT_ITEMS,
+  MONTHLY_PAYMENT_RIGHT_ITEMS,
+  MONTHLY_PAYMENT_TEMPLATES,
+} from '../../constants/lists';
 import {
   bounded,
   choice,

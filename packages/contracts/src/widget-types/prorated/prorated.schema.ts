@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESULT_LAYOUTS } from '../../constants/lists';
 import { choice, color, font, fontSize, shadow, text, toggle } from '../../html-data/field.builders';
+import { proratedDefaults as D } from './prorated.defaults';
 
 /**
  * htmlData.prorated (spec 002 §3, §9); toggles are on/off strings. Only proratedHeading and the
@@ -9,45 +10,45 @@ import { choice, color, font, fontSize, shadow, text, toggle } from '../../html-
 export const proratedSettingsSchema = z.object({
   general: z
     .object({
-      containerBg: color('#ffffff'),
+      containerBg: color(D.general.containerBg),
     })
     .prefault({}),
   heading: z
     .object({
-      proratedHeading: text('Prorated Rent Calculator'),
-      headingFontFamily: font('Cabin'),
-      headingFontSize: fontSize('36px'),
-      headingFontBold: toggle('on'),
-      headingFontItalic: toggle('off'),
-      headingColor: color('#8a2be2'),
-      labelColor: color('#495057'),
+      proratedHeading: text(D.heading.proratedHeading),
+      headingFontFamily: font(D.heading.headingFontFamily),
+      headingFontSize: fontSize(D.heading.headingFontSize),
+      headingFontBold: toggle(D.heading.headingFontBold),
+      headingFontItalic: toggle(D.heading.headingFontItalic),
+      headingColor: color(D.heading.headingColor),
+      labelColor: color(D.heading.labelColor),
     })
     .prefault({}),
   field: z
     .object({
-      fieldColor: color('#495057'),
-      fieldFontFamily: font('Cabin'),
-      fieldFontSize: fontSize('16px'),
+      fieldColor: color(D.field.fieldColor),
+      fieldFontFamily: font(D.field.fieldFontFamily),
+      fieldFontSize: fontSize(D.field.fieldFontSize),
     })
     .prefault({}),
   button: z
     .object({
-      buttonFontFamily: font('Cabin'),
-      buttonFontSize: fontSize('16px'),
-      buttonColor: color('#ffffff'),
-      buttonBg: color('#8a2be2'),
-      buttonShadow: shadow('sm'),
-      buttonHoverShadow: shadow('md'),
-      buttonHoverColor: color('#ffffff'),
-      buttonHoverBg: color('#7126b8'),
+      buttonFontFamily: font(D.button.buttonFontFamily),
+      buttonFontSize: fontSize(D.button.buttonFontSize),
+      buttonColor: color(D.button.buttonColor),
+      buttonBg: color(D.button.buttonBg),
+      buttonShadow: shadow(D.button.buttonShadow),
+      buttonHoverShadow: shadow(D.button.buttonHoverShadow),
+      buttonHoverColor: color(D.button.buttonHoverColor),
+      buttonHoverBg: color(D.button.buttonHoverBg),
     })
     .prefault({}),
   result: z
     .object({
-      resultLayout: choice(RESULT_LAYOUTS, 'vertical'),
-      resultColor: color('#495057'),
-      resultBorder: color('#dee2e6'),
-      resultBg: color('#f8f9fa'),
+      resultLayout: choice(RESULT_LAYOUTS, D.result.resultLayout),
+      resultColor: color(D.result.resultColor),
+      resultBorder: color(D.result.resultBorder),
+      resultBg: color(D.result.resultBg),
     })
     .prefault({}),
 });
@@ -58,4 +59,5 @@ export const proratedContract = {
   name: 'prorated',
   settings: proratedSettingsSchema,
   htmlData: z.object({ prorated: proratedSettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

@@ -3,23 +3,22 @@ import { BOUNDS } from '../../constants/bounds';
 import { LISTING_SORT_VALUES } from '../../constants/lists';
 import { bounded, choice, sourceUrl, text } from '../../html-data/field.builders';
 import {
-  LISTING_HEADING,
   listingDetailFields,
   listingFilterFields,
   listingHeaderFields,
   listingLayoutFields,
   mapsApiKey,
 } from '../listing.schema';
+import { rentvineDefaults as D } from './rentvine.defaults';
 
 /** htmlData.rentvine (spec 001 §3, §9). Field names are the contract's, `renttvineCol` included. */
 export const rentvineSettingsSchema = z.object({
-  rentvineUrl: sourceUrl(''),
-  clientGmapApi: mapsApiKey(),
-  group: text('', 100),
-  rentvineSortOrder: choice(LISTING_SORT_VALUES, 'date_posted'),
-  /** Column count, spelled so in the contract. */
-  renttvineCol: bounded(3, BOUNDS.columns),
-  header: z.object({ rentvineHeading: text(LISTING_HEADING), ...listingHeaderFields }).prefault({}),
+  rentvineUrl: sourceUrl(D.rentvineUrl),
+  clientGmapApi: mapsApiKey(D.clientGmapApi),
+  group: text(D.group, 100),
+  rentvineSortOrder: choice(LISTING_SORT_VALUES, D.rentvineSortOrder),
+  renttvineCol: bounded(D.renttvineCol, BOUNDS.columns),
+  header: z.object({ rentvineHeading: text(D.header.rentvineHeading), ...listingHeaderFields }).prefault({}),
   rentvineDisplayFilters: z.object(listingFilterFields).prefault({}),
   layout: z.object(listingLayoutFields).prefault({}),
   detail: z.object(listingDetailFields).prefault({}),
@@ -31,4 +30,5 @@ export const rentvineContract = {
   name: 'rentvine',
   settings: rentvineSettingsSchema,
   htmlData: z.object({ rentvine: rentvineSettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

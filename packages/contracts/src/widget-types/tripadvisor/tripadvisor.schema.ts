@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
 import { LAYOUTS, REVIEW_COUNTS, REVIEW_FILTERS } from '../../constants/lists';
-import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
 import {
   bounded,
   choice,
@@ -15,8 +14,12 @@ import {
   textAlign,
   unit,
 } from '../../html-data/field.builders';
+import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
+import { tripadvisorDefaults as D } from './tripadvisor.defaults';
 
-const BRAND_GREEN = '#00aa6c';
+const H = D.header;
+const B = D.button;
+const R = D.reviews;
 
 /**
  * htmlData.tripadvisor (spec 001 §3, §9); toggles are booleans. Styling the spec describes but does
@@ -24,115 +27,111 @@ const BRAND_GREEN = '#00aa6c';
  * {element}FontWeight, {element}Color.
  */
 export const tripadvisorSettingsSchema = z.object({
-  /** The hotel or restaurant page. */
-  url: sourceUrl(''),
+  url: sourceUrl(D.url),
   header: z
     .object({
-      showHeader: flag(true),
-      showLogo: flag(true),
-      showCompanyName: flag(true),
-      showTotalReviews: flag(true),
-      showRating: flag(true),
+      showHeader: flag(H.showHeader),
+      showLogo: flag(H.showLogo),
+      showCompanyName: flag(H.showCompanyName),
+      showTotalReviews: flag(H.showTotalReviews),
+      showRating: flag(H.showRating),
       /** px, or % (spec 001 §5: the header logo is the one size that may be a percentage). */
-      logoSize: unit('60px', LOGO_SIZE_RULE),
-      logoAlignment: textAlign('left'),
-      headerBackgroundColor: color('#ffffff'),
-      headerBorderRadius: length('8px'),
-      companyNameFontFamily: font(),
-      companyNameFontSize: fontSize('22px'),
-      companyNameFontWeight: fontWeight('bold'),
-      companyNameColor: color('#000000'),
-      totalReviewsFontFamily: font(),
-      totalReviewsFontSize: fontSize('14px'),
-      totalReviewsFontWeight: fontWeight('normal'),
-      totalReviewsColor: color('#555555'),
-      ratingFontFamily: font(),
-      ratingFontSize: fontSize('18px'),
-      ratingFontWeight: fontWeight('bold'),
-      ratingColor: color('#000000'),
-      ratingStarSize: length('18px'),
-      ratingStarColor: color(BRAND_GREEN),
-      ratingEmptyStarColor: color('#e0e0e0'),
-      ratingCountColor: color('#555555'),
+      logoSize: unit(H.logoSize, LOGO_SIZE_RULE),
+      logoAlignment: textAlign(H.logoAlignment),
+      headerBackgroundColor: color(H.headerBackgroundColor),
+      headerBorderRadius: length(H.headerBorderRadius),
+      companyNameFontFamily: font(H.companyNameFontFamily),
+      companyNameFontSize: fontSize(H.companyNameFontSize),
+      companyNameFontWeight: fontWeight(H.companyNameFontWeight),
+      companyNameColor: color(H.companyNameColor),
+      totalReviewsFontFamily: font(H.totalReviewsFontFamily),
+      totalReviewsFontSize: fontSize(H.totalReviewsFontSize),
+      totalReviewsFontWeight: fontWeight(H.totalReviewsFontWeight),
+      totalReviewsColor: color(H.totalReviewsColor),
+      ratingFontFamily: font(H.ratingFontFamily),
+      ratingFontSize: fontSize(H.ratingFontSize),
+      ratingFontWeight: fontWeight(H.ratingFontWeight),
+      ratingColor: color(H.ratingColor),
+      ratingStarSize: length(H.ratingStarSize),
+      ratingStarColor: color(H.ratingStarColor),
+      ratingEmptyStarColor: color(H.ratingEmptyStarColor),
+      ratingCountColor: color(H.ratingCountColor),
     })
     .prefault({}),
   layout: z
     .object({
-      layoutType: choice(LAYOUTS, 'list'),
-      columnGap: length('10px'),
+      layoutType: choice(LAYOUTS, D.layout.layoutType),
+      columnGap: length(D.layout.columnGap),
     })
     .prefault({}),
   button: z
     .object({
-      showWriteReview: flag(true),
-      buttonTextColor: color('#ffffff'),
-      buttonBackgroundColor: color(BRAND_GREEN),
-      buttonHoverTextColor: color('#ffffff'),
-      buttonHoverBackgroundColor: color('#008f5a'),
-      buttonAlignment: textAlign('left'),
-      buttonFontFamily: font(),
-      buttonFontSize: fontSize('14px'),
-      buttonFontWeight: fontWeight('bold'),
-      buttonPadding: length('10px'),
-      buttonBorderRadius: length('20px'),
+      showWriteReview: flag(B.showWriteReview),
+      buttonTextColor: color(B.buttonTextColor),
+      buttonBackgroundColor: color(B.buttonBackgroundColor),
+      buttonHoverTextColor: color(B.buttonHoverTextColor),
+      buttonHoverBackgroundColor: color(B.buttonHoverBackgroundColor),
+      buttonAlignment: textAlign(B.buttonAlignment),
+      buttonFontFamily: font(B.buttonFontFamily),
+      buttonFontSize: fontSize(B.buttonFontSize),
+      buttonFontWeight: fontWeight(B.buttonFontWeight),
+      buttonPadding: length(B.buttonPadding),
+      buttonBorderRadius: length(B.buttonBorderRadius),
     })
     .prefault({}),
   reviews: z
     .object({
-      showReviewDate: flag(true),
-      showTripType: flag(true),
-      showReviewPhotos: flag(true),
-      reviewerNameFontFamily: font(),
-      reviewerNameFontSize: fontSize('16px'),
-      reviewerNameFontWeight: fontWeight('bold'),
-      reviewerNameColor: color('#000000'),
-      reviewerDetailsFontFamily: font(),
-      reviewerDetailsFontSize: fontSize('12px'),
-      reviewerDetailsFontWeight: fontWeight('normal'),
-      reviewerDetailsColor: color('#777777'),
-      reviewDateFontFamily: font(),
-      reviewDateFontSize: fontSize('12px'),
-      reviewDateFontWeight: fontWeight('normal'),
-      reviewDateColor: color('#777777'),
-      reviewTitleFontFamily: font(),
-      reviewTitleFontSize: fontSize('16px'),
-      reviewTitleFontWeight: fontWeight('bold'),
-      reviewTitleColor: color('#000000'),
-      reviewTextFontFamily: font(),
-      reviewTextFontSize: fontSize('14px'),
-      reviewTextFontWeight: fontWeight('normal'),
-      reviewTextColor: color('#333333'),
-      readMoreFontFamily: font(),
-      readMoreFontSize: fontSize('14px'),
-      readMoreFontWeight: fontWeight('bold'),
-      readMoreColor: color(BRAND_GREEN),
-      tripTypeFontFamily: font(),
-      tripTypeFontSize: fontSize('12px'),
-      tripTypeFontWeight: fontWeight('normal'),
-      tripTypeColor: color('#777777'),
-      starColor: color(BRAND_GREEN),
-      emptyStarColor: color('#e0e0e0'),
-      starSize: length('16px'),
-      cardBackgroundColor: color('#ffffff'),
-      cardBorderColor: color('#e0e0e0'),
-      cardBorderRadius: length('8px'),
-      cardPadding: length('16px'),
-      cardMinHeight: unit('0px', HEIGHT_RULE),
+      showReviewDate: flag(R.showReviewDate),
+      showTripType: flag(R.showTripType),
+      showReviewPhotos: flag(R.showReviewPhotos),
+      reviewerNameFontFamily: font(R.reviewerNameFontFamily),
+      reviewerNameFontSize: fontSize(R.reviewerNameFontSize),
+      reviewerNameFontWeight: fontWeight(R.reviewerNameFontWeight),
+      reviewerNameColor: color(R.reviewerNameColor),
+      reviewerDetailsFontFamily: font(R.reviewerDetailsFontFamily),
+      reviewerDetailsFontSize: fontSize(R.reviewerDetailsFontSize),
+      reviewerDetailsFontWeight: fontWeight(R.reviewerDetailsFontWeight),
+      reviewerDetailsColor: color(R.reviewerDetailsColor),
+      reviewDateFontFamily: font(R.reviewDateFontFamily),
+      reviewDateFontSize: fontSize(R.reviewDateFontSize),
+      reviewDateFontWeight: fontWeight(R.reviewDateFontWeight),
+      reviewDateColor: color(R.reviewDateColor),
+      reviewTitleFontFamily: font(R.reviewTitleFontFamily),
+      reviewTitleFontSize: fontSize(R.reviewTitleFontSize),
+      reviewTitleFontWeight: fontWeight(R.reviewTitleFontWeight),
+      reviewTitleColor: color(R.reviewTitleColor),
+      reviewTextFontFamily: font(R.reviewTextFontFamily),
+      reviewTextFontSize: fontSize(R.reviewTextFontSize),
+      reviewTextFontWeight: fontWeight(R.reviewTextFontWeight),
+      reviewTextColor: color(R.reviewTextColor),
+      readMoreFontFamily: font(R.readMoreFontFamily),
+      readMoreFontSize: fontSize(R.readMoreFontSize),
+      readMoreFontWeight: fontWeight(R.readMoreFontWeight),
+      readMoreColor: color(R.readMoreColor),
+      tripTypeFontFamily: font(R.tripTypeFontFamily),
+      tripTypeFontSize: fontSize(R.tripTypeFontSize),
+      tripTypeFontWeight: fontWeight(R.tripTypeFontWeight),
+      tripTypeColor: color(R.tripTypeColor),
+      starColor: color(R.starColor),
+      emptyStarColor: color(R.emptyStarColor),
+      starSize: length(R.starSize),
+      cardBackgroundColor: color(R.cardBackgroundColor),
+      cardBorderColor: color(R.cardBorderColor),
+      cardBorderRadius: length(R.cardBorderRadius),
+      cardPadding: length(R.cardPadding),
+      cardMinHeight: unit(R.cardMinHeight, HEIGHT_RULE),
     })
     .prefault({}),
   filters: z
     .object({
-      /** Minimum stars. */
-      numberOfRatings: choice(REVIEW_FILTERS, 'all'),
-      /** At most this many reviews; 'all' means no limit. */
-      numberOfReviews: choice(REVIEW_COUNTS, '10'),
-      /** Pages fetched, 20 reviews each. */
-      reviewPageCount: bounded(1, BOUNDS.pageCount),
+      numberOfRatings: choice(REVIEW_FILTERS, D.filters.numberOfRatings),
+      numberOfReviews: choice(REVIEW_COUNTS, D.filters.numberOfReviews),
+      reviewPageCount: bounded(D.filters.reviewPageCount, BOUNDS.pageCount),
     })
     .prefault({}),
   container: z
     .object({
-      containerMaxWidth: unit('100%', CONTAINER_WIDTH_RULE),
+      containerMaxWidth: unit(D.container.containerMaxWidth, CONTAINER_WIDTH_RULE),
     })
     .prefault({}),
 });
@@ -143,4 +142,5 @@ export const tripadvisorContract = {
   name: 'tripadvisor',
   settings: tripadvisorSettingsSchema,
   htmlData: z.object({ tripadvisor: tripadvisorSettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
 import { choice, color, sourceUrl, toggle } from '../../html-data/field.builders';
+import { trustpilotDefaults as D } from './trustpilot.defaults';
 
 /** htmlData.trustpilot (spec 001 §3); toggles are on/off strings, all on by default. */
 export const trustpilotSettingsSchema = z.object({
-  /** The company's profile page on the review platform. */
-  url: sourceUrl(''),
-  logoStatus: toggle('on'),
-  companyNameStatus: toggle('on'),
-  addReviewStatus: toggle('on'),
-  reviewCountStatus: toggle('on'),
-  reviewFilter: choice(REVIEW_FILTERS, 'all'),
-  layout: choice(LAYOUTS, 'list'),
-  /** Spec default 'black'. */
-  color: color('#000000'),
-  /** Spec default 'white'. */
-  bgcolor: color('#ffffff'),
+  url: sourceUrl(D.url),
+  logoStatus: toggle(D.logoStatus),
+  companyNameStatus: toggle(D.companyNameStatus),
+  addReviewStatus: toggle(D.addReviewStatus),
+  reviewCountStatus: toggle(D.reviewCountStatus),
+  reviewFilter: choice(REVIEW_FILTERS, D.reviewFilter),
+  layout: choice(LAYOUTS, D.layout),
+  color: color(D.color),
+  bgcolor: color(D.bgcolor),
 });
 export type TrustpilotSettings = z.infer<typeof trustpilotSettingsSchema>;
 
@@ -24,4 +22,5 @@ export const trustpilotContract = {
   name: 'trustpilot',
   settings: trustpilotSettingsSchema,
   htmlData: z.object({ trustpilot: trustpilotSettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;

@@ -14,80 +14,78 @@ import {
   toggle,
   token,
 } from '../../html-data/field.builders';
+import { yelpDefaults as D } from './yelp.defaults';
 
-/** Spec 001 §9: the review platform's button colour. */
-const YELP_RED = '#d32323';
+const H = D.header;
 
 /** The id from the platform's Write a Review address: letters, digits, '-', '_' and %-escapes. */
-const businessId = () =>
-  token(/^[\p{L}\p{N}_%-]{0,200}$/u, 'A business ID has only letters, digits, -, _ and % (at most 200).');
+const businessId = (fallback: string) =>
+  token(/^[\p{L}\p{N}_%-]{0,200}$/u, 'A business ID has only letters, digits, -, _ and % (at most 200).', fallback);
 
 /**
  * htmlData.yelp (spec 001 §3, §9); toggles are on/off strings and `reviewPhothoStatus` is spelled
  * so in the contract. Styling the spec describes but does not name is prefixed by its element.
  */
 export const yelpSettingsSchema = z.object({
-  url: sourceUrl(''),
-  businessId: businessId(),
-  /** Custom display name for the business. */
-  companyName: text(''),
-  fetchReviews: numberChoice(YELP_FETCH_COUNTS, 10),
+  url: sourceUrl(D.url),
+  businessId: businessId(D.businessId),
+  companyName: text(D.companyName),
+  fetchReviews: numberChoice(YELP_FETCH_COUNTS, D.fetchReviews),
   header: z
     .object({
-      yelpCompanyName: text(''),
-      headerStatus: toggle('on'),
-      logoStatus: toggle('on'),
-      companyNameStatus: toggle('on'),
-      addReviewStatus: toggle('on'),
-      reviewCountStatus: toggle('on'),
-      headerFontFamily: font(),
-      headerFontSize: fontSize('24px'),
-      headerFontBold: toggle('on'),
-      headerFontItalic: toggle('off'),
-      headerColor: color('#000000'),
-      headerBg: color('#ffffff'),
-      reviewCountColor: color('#666666'),
-      reviewCountFontSize: fontSize('14px'),
-      addReviewColor: color('#ffffff'),
-      addReviewBg: color(YELP_RED),
-      addReviewFontSize: fontSize('14px'),
-      addReviewBorderRadius: length('4px'),
+      yelpCompanyName: text(H.yelpCompanyName),
+      headerStatus: toggle(H.headerStatus),
+      logoStatus: toggle(H.logoStatus),
+      companyNameStatus: toggle(H.companyNameStatus),
+      addReviewStatus: toggle(H.addReviewStatus),
+      reviewCountStatus: toggle(H.reviewCountStatus),
+      headerFontFamily: font(H.headerFontFamily),
+      headerFontSize: fontSize(H.headerFontSize),
+      headerFontBold: toggle(H.headerFontBold),
+      headerFontItalic: toggle(H.headerFontItalic),
+      headerColor: color(H.headerColor),
+      headerBg: color(H.headerBg),
+      reviewCountColor: color(H.reviewCountColor),
+      reviewCountFontSize: fontSize(H.reviewCountFontSize),
+      addReviewColor: color(H.addReviewColor),
+      addReviewBg: color(H.addReviewBg),
+      addReviewFontSize: fontSize(H.addReviewFontSize),
+      addReviewBorderRadius: length(H.addReviewBorderRadius),
     })
     .prefault({}),
   button: z
     .object({
-      readMoreStatus: toggle('on'),
-      /** Reviews are cut at this many words behind Read More. */
-      wordCountThreshold: bounded(50, BOUNDS.wordCount),
-      readMoreColor: color('#ffffff'),
-      readMoreBg: color(YELP_RED),
-      readMoreHoverColor: color('#ffffff'),
-      readMoreHoverBg: color('#af1d1d'),
-      readMoreFontSize: fontSize('14px'),
-      readMoreFontFamily: font(),
+      readMoreStatus: toggle(D.button.readMoreStatus),
+      wordCountThreshold: bounded(D.button.wordCountThreshold, BOUNDS.wordCount),
+      readMoreColor: color(D.button.readMoreColor),
+      readMoreBg: color(D.button.readMoreBg),
+      readMoreHoverColor: color(D.button.readMoreHoverColor),
+      readMoreHoverBg: color(D.button.readMoreHoverBg),
+      readMoreFontSize: fontSize(D.button.readMoreFontSize),
+      readMoreFontFamily: font(D.button.readMoreFontFamily),
     })
     .prefault({}),
   cards: z
     .object({
-      cardBg: color('#ffffff'),
-      cardBorderColor: color('#e6e6e6'),
-      cardTextColor: color('#333333'),
-      cardTextSize: fontSize('14px'),
-      cardBorderRadius: length('8px'),
-      reactionBarStatus: toggle('on'),
-      reviewPhothoStatus: toggle('off'),
-      cardFontFamily: font(),
+      cardBg: color(D.cards.cardBg),
+      cardBorderColor: color(D.cards.cardBorderColor),
+      cardTextColor: color(D.cards.cardTextColor),
+      cardTextSize: fontSize(D.cards.cardTextSize),
+      cardBorderRadius: length(D.cards.cardBorderRadius),
+      reactionBarStatus: toggle(D.cards.reactionBarStatus),
+      reviewPhothoStatus: toggle(D.cards.reviewPhothoStatus),
+      cardFontFamily: font(D.cards.cardFontFamily),
     })
     .prefault({}),
   reviews: z
     .object({
-      reviewFilter: choice(REVIEW_FILTERS, 'all'),
-      reviewlayout: choice(LAYOUTS, 'list'),
-      reviewTextColor: color('#333333'),
-      reviewTextSize: fontSize('14px'),
-      containerBg: color('#ffffff'),
-      containerBorderColor: color('#e6e6e6'),
-      reviewFontFamily: font(),
+      reviewFilter: choice(REVIEW_FILTERS, D.reviews.reviewFilter),
+      reviewlayout: choice(LAYOUTS, D.reviews.reviewlayout),
+      reviewTextColor: color(D.reviews.reviewTextColor),
+      reviewTextSize: fontSize(D.reviews.reviewTextSize),
+      containerBg: color(D.reviews.containerBg),
+      containerBorderColor: color(D.reviews.containerBorderColor),
+      reviewFontFamily: font(D.reviews.reviewFontFamily),
     })
     .prefault({}),
 });
@@ -98,4 +96,5 @@ export const yelpContract = {
   name: 'yelp',
   settings: yelpSettingsSchema,
   htmlData: z.object({ yelp: yelpSettingsSchema.prefault({}) }),
+  defaults: D,
 } as const;
