@@ -39,12 +39,10 @@ function expandedType(name) {
 }
 
 const edits = [];
-const schemas = new Set();
+// Every alias the contracts export by the same name (a settings type, WidgetTypeName) becomes the
+// plain type TypeScript computes for it.
 for (const statement of declarations.statements) {
-  if (ts.isTypeAliasDeclaration(statement)) {
-    const match = /^z\.infer<typeof (\w+)>$/.exec(statement.type.getText(declarations));
-    if (!match) continue;
-    schemas.add(match[1]);
+  if (ts.isTypeAliasDeclaration(statement) && exported.has(statement.name.text)) {
     const name = statement.name.text;
     edits.push({
       start: statement.getStart(declarations),
@@ -53,15 +51,29 @@ for (const statement of declarations.statements) {
     });
   }
 }
+// Then the zod import, every constant typed with zod (schemas, the contracts' registry) and the
+// local aliases built on those constants go.
+const dropped = new Set();
+for (const statement of declarations.statements) {
+  if (ts.isVariableStatement(statement) && /\bz\.\w/.test(statement.getText(declarations))) {
+    for (const item of statement.declarationList.declarations)
+      if (ts.isIdentifier(item.name)) dropped.add(item.name.text);
+  }
+}
 for (const statement of declarations.statements) {
   const dropImport =
     ts.isImportDeclaration(statement) &&
     ts.isStringLiteral(statement.moduleSpecifier) &&
     statement.moduleSpecifier.text === 'zod';
-  const dropSchema =
+  const dropConstant =
     ts.isVariableStatement(statement) &&
-    statement.declarationList.declarations.every((item) => ts.isIdentifier(item.name) && schemas.has(item.name.text));
-  if (dropImport || dropSchema) edits.push({ start: statement.getFullStart(), end: statement.end, text: '' });
+    statement.declarationList.declarations.every((item) => ts.isIdentifier(item.name) && dropped.has(item.name.text));
+  const dropAlias =
+    ts.isTypeAliasDeclaration(statement) &&
+    !exported.has(statement.name.text) &&
+    [...dropped].some((name) => new RegExp(`\\btypeof ${name}\\b`).test(statement.type.getText(declarations)));
+  if (dropImport || dropConstant || dropAlias)
+    edits.push({ start: statement.getFullStart(), end: statement.end, text: '' });
 }
 
 let out = text;

@@ -1,3 +1,4 @@
+import { loadWidgetModule } from '@widgetry/widget-registry';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -105,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions) {
       now,
     });
   await app.register(widgetsRoutes, { embedCache, now });
-  await app.register(previewRoutes);
+  await app.register(previewRoutes, { loadModule: loadWidgetModule });
   await app.register(embedRoutes, { cache: embedCache, installations, now });
   // A developer's window on captured mail; it shows live reset links, so never in production.
   if (config.env !== 'production') await app.register(outboxRoutes);

@@ -13,5 +13,6 @@ export const appfolioDefinition = defineWidget({
   },
   requiredSources: [{ path: 'appfolioUrl', message: SOURCE_MESSAGES.appfolio }],
   images: { title: 'AppFolio Listings', tag: 'Rental listings', icon: 'listing', from: '#0f766e', to: '#22c55e' },
+  groupPath: 'group',
   load: null,
 });

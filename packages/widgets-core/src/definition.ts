@@ -3,8 +3,8 @@
 // seed, the save checks, the editor, the API preview, the script host and the size report all
 // read a type from here, so a type lives in its own package and nowhere else.
 import type { Category, SettingsByType, WidgetTypeName } from '@widgetry/contracts';
-import type { PanelDescription, SettingsPath } from './panel';
-import type { WidgetRuntime } from './runtime';
+import type { WidgetModule } from './module';
+import type { SettingsPath } from './panel';
 
 /** A setting that must not be blank when the widget is saved (spec 000 §5), and what is said then. */
 export interface RequiredSource {
@@ -33,24 +33,17 @@ export interface DefaultImages {
   to: string;
 }
 
-/** The heavy part of a type, loaded on demand (its own chunk in the dashboard). */
-export interface WidgetModule<S> {
-  runtime: WidgetRuntime<S>;
-  /** The runtime the editor previews with, where it differs (the accessibility menu acts only on its preview). */
-  previewRuntime?: WidgetRuntime<S>;
-  panel: PanelDescription;
-  /** Whether plain JSON has the shape the runtime renders (the preview's guard). */
-  isSettings(value: unknown): value is S;
-  /** The type's rules for fields that depend on each other (spec 002 §5 slider bounds). */
-  constrain?(settings: S, changedPath: string): S;
-}
-
 export interface WidgetDefinition<T extends WidgetTypeName = WidgetTypeName> {
   type: T;
   catalogue: CatalogueFacts;
   /** Checked in order on save; the first blank one is reported. Empty for the calculators. */
   requiredSources: readonly RequiredSource[];
   images: DefaultImages;
+  /**
+   * The setting that groups several listing widgets on one page; when set, the install snippet
+   * carries it as data-group (DESIGN "Data flow" 4). Absent for types without groups.
+   */
+  groupPath?: SettingsPath;
   /** Loads the runtime with its panel; null while the type has no runtime yet (its editor says so). */
   load: (() => Promise<WidgetModule<SettingsByType[T]>>) | null;
 }

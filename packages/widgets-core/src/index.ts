@@ -23,13 +23,13 @@ export {
   defineWidget,
   type RequiredSource,
   type WidgetDefinition,
-  type WidgetModule,
 } from './definition';
 export { hasGroups, registerRuntime, runtimeEntry } from './entry';
 export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
 export { showFieldError } from './field-error';
 export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
 export { html, raw, SafeHtml } from './html-template';
+export type { WidgetModule } from './module';
 export { type MountConfig, type MountedWidget, mount, ROOT_CLASS, STYLESHEET_WAIT_MS } from './mount';
 export {
   type EntryMountConfig,

@@ -18,24 +18,15 @@ import {
   MONTHLY_PAYMENT_TEMPLATES,
   PERCENT_BOUND,
 } from '@widgetry/contracts/constants';
+import { monthlypaymentDefaults } from '@widgetry/contracts/defaults/monthlypayment';
 
 type LeftItem = MonthlypaymentSettings['layout']['fieldOrder']['leftOrder'][number];
 type RightItem = MonthlypaymentSettings['layout']['fieldOrder']['rightOrder'][number];
 export type RowKey = LeftItem | RightItem;
 export type Template = MonthlypaymentSettings['layout']['template'];
 
-/** Spec 002 §9 defaults, used where a stored value is missing or not a number. */
-const DEFAULTS = {
-  homePrice: 1_550_000,
-  sliderMin: 1_240_000,
-  sliderMax: 1_860_000,
-  downPaymentPercent: 20,
-  interestRate: 6,
-  propertyTaxRate: 1.25,
-  homeInsurance: 388,
-  hoaFees: 0,
-  mortgageInsuranceThreshold: 20,
-} as const;
+/** Spec 002 §9 defaults (the contract's own values), used where a stored value is missing or not a number. */
+const DEFAULTS = monthlypaymentDefaults.fields;
 
 /** The settings after re-reading: every value is of its type and within its bounds. */
 export interface MonthlyPaymentModel {
@@ -86,9 +77,9 @@ export function columnOrder<T extends string>(stored: unknown, known: readonly T
  */
 export function normaliseHomePrice(value: unknown, min: unknown, max: unknown): HomePriceSlider {
   const start: HomePriceSlider = {
-    value: Math.trunc(num(value, DEFAULTS.homePrice, 1, HOME_PRICE_LIMIT)),
-    min: Math.trunc(num(min, DEFAULTS.sliderMin, 1, HOME_PRICE_LIMIT)),
-    max: Math.trunc(num(max, DEFAULTS.sliderMax, 1, HOME_PRICE_LIMIT)),
+    value: Math.trunc(num(value, DEFAULTS.homePriceDefaultValue, 1, HOME_PRICE_LIMIT)),
+    min: Math.trunc(num(min, DEFAULTS.homePriceSliderMin, 1, HOME_PRICE_LIMIT)),
+    max: Math.trunc(num(max, DEFAULTS.homePriceSliderMax, 1, HOME_PRICE_LIMIT)),
   };
   const ranged = constrainHomePriceSlider(start, 'min', start.min);
   return constrainHomePriceSlider(ranged, 'value', ranged.value);
@@ -109,13 +100,13 @@ export function resolveSettings(settings: MonthlypaymentSettings): MonthlyPaymen
     homePrice: normaliseHomePrice(fields.homePriceDefaultValue, fields.homePriceSliderMin, fields.homePriceSliderMax),
     homePriceSlider: flag(fields.homePriceShowSlider, true),
     downPaymentPercent: clampDownPaymentPercent(
-      num(fields.defaultDownPaymentPercent, DEFAULTS.downPaymentPercent, 0, PERCENT_BOUND.max),
+      num(fields.defaultDownPaymentPercent, DEFAULTS.defaultDownPaymentPercent, 0, PERCENT_BOUND.max),
     ),
     downPaymentSlider: flag(fields.downPaymentShowSlider, true),
-    interestRate: num(fields.interestRateDefaultValue, DEFAULTS.interestRate, 0, INTEREST_RATE_BOUND.max),
-    propertyTaxRate: num(fields.propertyTaxAnnualRate, DEFAULTS.propertyTaxRate, 0, PERCENT_BOUND.max),
-    homeInsurance: num(fields.homeInsuranceDefaultValue, DEFAULTS.homeInsurance, 0, AMOUNT_BOUND.max),
-    hoaFees: num(fields.hoaFeesDefaultValue, DEFAULTS.hoaFees, 0, AMOUNT_BOUND.max),
+    interestRate: num(fields.interestRateDefaultValue, DEFAULTS.interestRateDefaultValue, 0, INTEREST_RATE_BOUND.max),
+    propertyTaxRate: num(fields.propertyTaxAnnualRate, DEFAULTS.propertyTaxAnnualRate, 0, PERCENT_BOUND.max),
+    homeInsurance: num(fields.homeInsuranceDefaultValue, DEFAULTS.homeInsuranceDefaultValue, 0, AMOUNT_BOUND.max),
+    hoaFees: num(fields.hoaFeesDefaultValue, DEFAULTS.hoaFeesDefaultValue, 0, AMOUNT_BOUND.max),
     mortgageInsuranceThreshold: num(
       fields.mortgageInsuranceThreshold,
       DEFAULTS.mortgageInsuranceThreshold,

@@ -13,5 +13,6 @@ export const rentvineDefinition = defineWidget({
   },
   requiredSources: [{ path: 'rentvineUrl', message: SOURCE_MESSAGES.rentvine }],
   images: { title: 'Rentvine Listings', tag: 'Rental listings', icon: 'listing', from: '#7c3aed', to: '#c084fc' },
+  groupPath: 'group',
   load: null,
 });

@@ -1,3 +1,4 @@
+import { allWidgetDefinitions } from '@widgetry/widget-registry';
 import type { Config } from '../config';
 import { generateStrongPassword } from '../lib/random-password';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
@@ -10,74 +11,13 @@ import type { NewWidgetTypeRow } from './schema';
 export const DEMO_ADMIN_EMAIL = 'admin@widgetry.local';
 
 /**
- * The catalogue (spec 000 §3). Images are left empty on purpose: the dashboard then shows its
- * shipped `/images/{name}-banner.png` and `/images/{name}-logo.png` (spec 001 §3 image rule).
+ * The catalogue (spec 000 §3), from each type's definition in the widget registry. Images are left
+ * empty on purpose: the dashboard then shows its shipped `/images/{name}-banner.png` and
+ * `/images/{name}-logo.png` (spec 001 §3 image rule).
  */
-export const WIDGET_TYPE_SEED: readonly Omit<NewWidgetTypeRow, 'scripts'>[] = [
-  {
-    name: 'accessibility',
-    displayName: 'Accessibility Menu',
-    category: 'misc',
-    priceCents: 0,
-    desc: 'A floating accessibility toolbox that lets visitors enlarge text, raise contrast, highlight links and pause animations on your site.',
-  },
-  {
-    name: 'appfolio',
-    displayName: 'AppFolio Listings',
-    category: 'listings',
-    priceCents: 1999,
-    desc: 'Show your current AppFolio rental listings on your own website, with photos, rent, filters, sorting and an optional map.',
-  },
-  {
-    name: 'trustpilot',
-    displayName: 'Trustpilot Reviews',
-    category: 'reviews',
-    priceCents: 999,
-    desc: 'Showcase your Trustpilot rating and latest reviews in a list, masonry or carousel layout styled to match your brand.',
-  },
-  {
-    name: 'rentvine',
-    displayName: 'Rentvine Listings',
-    category: 'listings',
-    priceCents: 1999,
-    desc: 'Display the rentals from your Rentvine profile on your website, always up to date, with photos, pricing and filters.',
-  },
-  {
-    name: 'tripadvisor',
-    displayName: 'TripAdvisor Reviews',
-    category: 'reviews',
-    priceCents: 999,
-    desc: 'Bring your TripAdvisor rating and guest reviews for your hotel or restaurant onto your site, filtered by stars.',
-  },
-  {
-    name: 'yelp',
-    displayName: 'Yelp Reviews',
-    category: 'reviews',
-    priceCents: 999,
-    desc: 'Feature your Yelp rating and customer reviews on your website, with a header, review cards and an Add Review button.',
-  },
-  {
-    name: 'prorated',
-    displayName: 'Prorated Rent Calculator',
-    category: 'misc',
-    priceCents: 0,
-    desc: 'Let tenants work out the prorated rent for a partial month from the monthly rent and their move-in or move-out date.',
-  },
-  {
-    name: 'affordability',
-    displayName: 'Affordability Calculator',
-    category: 'misc',
-    priceCents: 0,
-    desc: 'Help visitors see how much home they can afford from their income, monthly debts, down payment and interest rate.',
-  },
-  {
-    name: 'monthlypayment',
-    displayName: 'Mortgage Payment Calculator',
-    category: 'misc',
-    priceCents: 0,
-    desc: 'Estimate a monthly mortgage payment with sliders, broken down into principal and interest, taxes, insurance and HOA fees.',
-  },
-];
+export const WIDGET_TYPE_SEED: readonly Omit<NewWidgetTypeRow, 'scripts'>[] = allWidgetDefinitions().map(
+  ({ type, catalogue }) => ({ name: type, ...catalogue }),
+);
 
 export interface CreatedAdmin {
   email: string;

@@ -8,7 +8,7 @@ import { widgetSchema } from './widget.schema';
 const widgetType = { id: 't1', name: 'prorated', price: 9 };
 
 describe('widget entity (spec 000 §3)', () => {
-  it("fills the optional parts and keeps htmlData as the server sent it (it repairs it on read)", () => {
+  it('fills the optional parts and keeps htmlData as the server sent it (it repairs it on read)', () => {
     const parsed = widgetSchema.parse({
       id: 'w1',
       title: 'Rent',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EmbedResponse } from '@widgetry/contracts';
 import { isUuid } from '../../lib/uuid';
-import { isPaidType, isServable } from '../widgets/widget-subscription.rule';
+import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
 import { storedHtmlData } from '../widgets/widgets.mapper';
 import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
@@ -44,7 +44,7 @@ export function createEmbedService({
     const body = JSON.stringify(answer);
     return {
       answer: { widgetId: row.widget.id, body, etag: etagOf(body) },
-      validUntil: isPaidType(row.type) ? row.widget.expires : null,
+      validUntil: isPaidRow(row.type) ? row.widget.expires : null,
     };
   }
 

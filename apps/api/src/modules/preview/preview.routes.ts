@@ -1,11 +1,10 @@
 import { previewBodySchema, previewResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noAccount } from '../../plugins/rate-limit';
-import { createPreviewService } from './preview.service';
-import { PREVIEW_RUNTIMES } from './runtimes';
+import { createPreviewService, type WidgetModuleLoader } from './preview.service';
 
-export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPreviewService({ runtimes: PREVIEW_RUNTIMES });
+export const previewRoutes: FastifyPluginAsyncZod<{ loadModule: WidgetModuleLoader }> = async (app, { loadModule }) => {
+  const service = createPreviewService({ loadModule });
 
   // POST /widget/preview/ – server-rendered preview markup; public, as the editor is (spec 000 §2)
   app.post(

@@ -2,52 +2,48 @@ import { randomBytes } from 'node:crypto';
 import {
   type PreviewResponse,
   type PreviewWidget,
-  parseHtmlData,
+  parseSettings,
   type SettingsByType,
   WIDGET_API_MESSAGES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import { type RenderContext, renderToString } from '@widgetry/widgets-core';
+import type { WidgetModule } from '@widgetry/widgets-core';
+import { renderToString } from '@widgetry/widgets-core';
 import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors } from '../../lib/http-errors';
-import type { PreviewRuntimes } from './runtimes';
 
 /** Unique per answer, so two previews in one document never share an element id. */
 export function randomIdPrefix(): string {
   return `wg-${randomBytes(4).toString('hex')}-`;
 }
 
-function render<T extends WidgetTypeName>(
-  runtimes: PreviewRuntimes,
-  type: T,
-  htmlData: Partial<SettingsByType>,
-  ctx: RenderContext,
-): string | null {
-  const runtime = runtimes[type];
-  const settings = htmlData[type];
-  if (runtime === undefined || settings === undefined) return null;
-  return renderToString(runtime, settings, ctx);
-}
+/** Loads a type's runtime (widget-registry's loadWidgetModule); null while the type has none. */
+export type WidgetModuleLoader = <T extends WidgetTypeName>(type: T) => Promise<WidgetModule<SettingsByType[T]> | null>;
 
 export function createPreviewService({
-  runtimes,
+  loadModule,
   idPrefix = randomIdPrefix,
 }: {
-  runtimes: PreviewRuntimes;
+  loadModule: WidgetModuleLoader;
   idPrefix?: () => string;
 }) {
+  /** The settings checked once against the type's contract, rendered by the same runtime customers' pages run. */
+  async function render<T extends WidgetTypeName>(type: T, input: unknown): Promise<PreviewResponse> {
+    const parsed = parseSettings(type, input ?? {});
+    if (!parsed.success) throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData', type], parsed.error.issues));
+    const loaded = await loadModule(type);
+    if (!loaded) return { data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable };
+    return { data: { serveData: renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix() }) } };
+  }
+
   return {
     /**
-     * POST /widget/preview/ – the widget's markup as its runtime renders it, from settings checked
-     * against the type's contract (fields left out take their defaults; a bad value is a 400).
+     * POST /widget/preview/ – the widget's markup as its runtime renders it (fields left out take
+     * their defaults; a bad value is a 400).
      */
-    preview(widget: PreviewWidget): PreviewResponse {
+    preview(widget: PreviewWidget): Promise<PreviewResponse> {
       const type = widget.widgetType.name;
-      const parsed = parseHtmlData(type, widget.htmlData);
-      if (!parsed.success) throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData'], parsed.error.issues));
-      const serveData = render(runtimes, type, parsed.data, { idPrefix: idPrefix() });
-      if (serveData === null) return { data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable };
-      return { data: { serveData } };
+      return render(type, widget.htmlData[type]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetRow } from '../../db/schema';
-import { isPaidType, isServable, subscriptionAllowsSave } from './widget-subscription.rule';
+import { isPaidRow, isServable, subscriptionAllowsSave } from './widget-subscription.rule';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const FUTURE = new Date('2030-07-15T12:00:00Z');
@@ -12,8 +12,8 @@ const sub = (subStatus: WidgetRow['subStatus'], expires: Date | null) => ({ subS
 
 describe('widget subscription rules', () => {
   it('calls a type paid when its price is above zero', () => {
-    expect(isPaidType(FREE)).toBe(false);
-    expect(isPaidType(PAID)).toBe(true);
+    expect(isPaidRow(FREE)).toBe(false);
+    expect(isPaidRow(PAID)).toBe(true);
   });
 
   it.each([

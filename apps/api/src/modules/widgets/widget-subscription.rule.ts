@@ -1,12 +1,14 @@
+import { isPaidType } from '@widgetry/contracts';
 import type { WidgetRow, WidgetTypeRow } from '../../db/schema';
+import { centsToDollars } from '../catalog/catalog.service';
 
 // The subscription rules of spec 000 §4 (saving) and DESIGN "Data flow" 6 (serving), on rows.
 
 type Subscription = Pick<WidgetRow, 'subStatus' | 'expires'>;
 
-/** Free types have price zero (spec 000 §1). */
-export function isPaidType(type: Pick<WidgetTypeRow, 'priceCents'>): boolean {
-  return type.priceCents > 0;
+/** Whether a catalogue row's type is paid, by the contract's one rule (isPaidType). */
+export function isPaidRow(type: Pick<WidgetTypeRow, 'priceCents'>): boolean {
+  return isPaidType({ price: centsToDollars(type.priceCents) });
 }
 
 /**
@@ -29,5 +31,5 @@ export function subscriptionAllowsServing(widget: Subscription, now: Date): bool
 
 /** Whether the embed endpoint may serve the widget now. */
 export function isServable(type: Pick<WidgetTypeRow, 'priceCents'>, widget: Subscription, now: Date): boolean {
-  return !isPaidType(type) || subscriptionAllowsServing(widget, now);
+  return !isPaidRow(type) || subscriptionAllowsServing(widget, now);
 }

@@ -3,8 +3,10 @@ import {
   defaultHtmlData,
   HEX_COLOR_MESSAGE,
   SOURCE_MESSAGES,
+  settingsSchemaOf,
   WIDGET_API_MESSAGES,
   WIDGET_MESSAGES,
+  type Widget,
   widgetListResponseSchema,
   widgetResponseSchema,
 } from '@widgetry/contracts';
@@ -14,6 +16,9 @@ import { users, widgets } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+
+/** A prorated widget's settings as the answer carries them, read by the type's contract. */
+const proratedOf = (widget: Widget) => settingsSchemaOf('prorated').parse(widget.htmlData.prorated);
 
 const NOT_FOUND = { error: WIDGET_MESSAGES.notFound };
 
@@ -143,7 +148,7 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
       expect(response.statusCode).toBe(200);
       const { widget } = widgetResponseSchema.parse(response.json());
       expect(widget.title).toBe('<b>bold</b>');
-      expect(widget.htmlData.prorated?.heading.proratedHeading).toBe(heading);
+      expect(proratedOf(widget).heading.proratedHeading).toBe(heading);
     });
 
     it('asks for the required source of the type under its field (spec 000 §5)', async () => {
@@ -253,8 +258,8 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
       expect(response.statusCode).toBe(200);
       const updated = widgetResponseSchema.parse(response.json()).widget;
       expect(updated.title).toBe('Renamed');
-      expect(updated.htmlData.prorated?.result.resultLayout).toBe('horizontal');
-      expect(updated.htmlData.prorated?.heading.proratedHeading).toBe('Prorated Rent Calculator');
+      expect(proratedOf(updated).result.resultLayout).toBe('horizontal');
+      expect(proratedOf(updated).heading.proratedHeading).toBe('Prorated Rent Calculator');
       expect((await storedRow(widget.id))?.title).toBe('Renamed');
     });
 

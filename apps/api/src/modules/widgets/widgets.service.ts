@@ -1,44 +1,37 @@
 import {
   API_MESSAGES,
-  parseHtmlData,
-  requiredSourceError,
+  parseSettings,
   type SitesResponse,
-  SOURCE_MESSAGES,
   type SuccessResponse,
   WIDGET_API_MESSAGES,
   WIDGET_ERROR_CODES,
   WIDGET_MESSAGES,
   type Widget,
+  type WidgetHtmlData,
   type WidgetInput,
   type WidgetResponse,
   type WidgetStatusResponse,
   type WidgetTypeName,
 } from '@widgetry/contracts';
+import { missingSource } from '@widgetry/widget-registry';
 import type { SiteRow, UserRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
 import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors, forbidden, notFound, paymentRequired } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { isPaidType, subscriptionAllowsSave } from './widget-subscription.rule';
+import { isPaidRow, subscriptionAllowsSave } from './widget-subscription.rule';
 import { storedHtmlData, toSite, toWidget, toWidgetStatus } from './widgets.mapper';
 import type { WidgetContent, WidgetsRepository, WidgetWithTypeRow } from './widgets.repository';
 
 /** Field keys are paths into the request body (spec 000 §5 "shown under the matching field"). */
 const TYPE_FIELD = 'widget.widgetType';
 
-/** The htmlData field a required-source message belongs under, from the type's key down. */
-function sourceField(type: WidgetTypeName, message: string): string {
-  switch (type) {
-    case 'appfolio':
-      return 'appfolio.appfolioUrl';
-    case 'accessibility':
-      return 'accessibility.domainUrl';
-    case 'rentvine':
-      return 'rentvine.rentvineUrl';
-    case 'yelp':
-      return message === SOURCE_MESSAGES.yelpBusinessId ? 'yelp.businessId' : 'yelp.url';
-    default:
-      return `${type}.url`;
-  }
+/** The submitted settings of a type, parsed once by its contract, with its required source present. */
+function checkedHtmlData<T extends WidgetTypeName>(type: T, htmlData: WidgetHtmlData): WidgetHtmlData {
+  const parsed = parseSettings(type, htmlData[type] ?? {});
+  if (!parsed.success) throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData', type], parsed.error.issues));
+  const missing = missingSource(type, parsed.data);
+  if (missing) throw fieldErrors({ [`widget.htmlData.${type}.${missing.path}`]: missing.message });
+  return { [type]: parsed.data };
 }
 
 /** Admins may manage every widget (spec 000 §6); customers only their own. */
@@ -71,21 +64,15 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
 
   /**
    * The save checks after the body schema, in the order of spec 000 §4: the settings against the
-   * type's contract (missing fields take their defaults), the required source, then a verified
-   * email. What is stored is the parsed, defaults-filled htmlData of the widget's own type only.
+   * type's contract, once (missing fields take their defaults, unknown keys and other types'
+   * settings are dropped), the required source, then a verified email. What is stored is
+   * `{ [type]: settings }` of the widget's own type only.
    */
   function checkContent(user: UserRow, type: WidgetTypeRow, input: WidgetInput): WidgetContent {
-    const parsed = parseHtmlData(type.name, input.htmlData);
-    if (!parsed.success) {
-      throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData'], parsed.error.issues));
-    }
-    const missingSource = requiredSourceError(type.name, parsed.data);
-    if (missingSource !== null) {
-      throw fieldErrors({ [`widget.htmlData.${sourceField(type.name, missingSource)}`]: missingSource });
-    }
+    const htmlData = checkedHtmlData(type.name, input.htmlData);
     if (!user.emailVerified) throw forbidden(API_MESSAGES.emailNotVerified, WIDGET_ERROR_CODES.emailNotVerified);
     // A short line for the dashboard card (spec 000 §2 "the widget text"): what kind of widget it is.
-    return { title: input.title, text: type.displayName, htmlData: parsed.data };
+    return { title: input.title, text: type.displayName, htmlData };
   }
 
   async function sitesOf(widgetId: string): Promise<SiteRow[]> {
@@ -121,7 +108,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       const content = checkContent(user, type, input);
       // A paid type is bought through checkout, which creates the widget; until billing brings
       // that, such a widget cannot be created at all.
-      if (isPaidType(type)) {
+      if (isPaidRow(type)) {
         throw paymentRequired(WIDGET_API_MESSAGES.paidTypeNotPurchasable, WIDGET_ERROR_CODES.paymentRequired);
       }
       const widget = await widgets.insert({ ...content, userId: user.id, widgetTypeId: type.id });
@@ -134,7 +121,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       const row = await managedWidget(user, id);
       if (input.widgetType !== row.type.id) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeFixed });
       const content = checkContent(user, row.type, input);
-      if (isPaidType(row.type) && !subscriptionAllowsSave(row.widget, now())) {
+      if (isPaidRow(row.type) && !subscriptionAllowsSave(row.widget, now())) {
         throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
       }
       const updated = await widgets.update(row.widget.id, content);

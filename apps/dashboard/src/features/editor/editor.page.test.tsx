@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
-import { proratedRuntime } from '@widgetry/widgets-prorated';
+import { loadWidgetModule } from '@widgetry/widget-registry';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../test/fixtures';
@@ -78,7 +78,9 @@ describe('editor shell, new widget', () => {
   });
 
   it('does not re-render the preview when only the title changes', async () => {
-    const render = vi.spyOn(proratedRuntime, 'render');
+    const prorated = await loadWidgetModule('prorated');
+    if (!prorated) throw new Error('the prorated runtime is registered');
+    const render = vi.spyOn(prorated.runtime, 'render');
     const { widgetName } = await openEditor(server, 'widgetType=wt-prorated');
     await waitFor(() => expect(heading()).toBe('Prorated Rent Calculator'));
     const rendersAfterMount = render.mock.calls.length;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   defaultHtmlData,
+  repairHtmlData,
   WIDGET_MESSAGES,
   type Widget,
   type WidgetType,
@@ -80,8 +81,14 @@ function NewWidgetEditor({ typeId }: { typeId: string }) {
   return <LoadedEditor type={editorTypeOf(widgetType)} stateKey={stateKey} />;
 }
 
+/**
+ * The saved widget as the editor keeps it: its settings read once, here, by the type's contract
+ * (fields added since the save take their defaults), so the panel and the preview work on
+ * complete settings without checking them again.
+ */
 function editorWidgetOf(widget: Widget): EditorWidget {
-  return { id: widget.id, title: widget.title, widgetType: editorTypeOf(widget.widgetType), htmlData: widget.htmlData };
+  const { htmlData } = repairHtmlData(widget.widgetType.name, widget.htmlData);
+  return { id: widget.id, title: widget.title, widgetType: editorTypeOf(widget.widgetType), htmlData };
 }
 
 /** GET /widget/{id}, read loosely: an answer with an error field shows 'Data Error!' rather than failing. */

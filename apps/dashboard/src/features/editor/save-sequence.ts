@@ -1,17 +1,17 @@
 // The save sequence of spec 000 §4, step by step, with the API calls it needs. It decides; the
 // editor (use-save-widget.ts) shows the outcome.
 import {
-  requiredSourceError,
-  SOURCE_MESSAGES,
+  parseSettings,
   type User,
   userResponseSchema,
   WIDGET_MESSAGES,
   type Widget,
   type WidgetStatusResponse,
-  widgetHtmlDataSchema,
+  type WidgetTypeName,
   widgetResponseSchema,
   widgetStatusResponseSchema,
 } from '@widgetry/contracts';
+import { missingSource } from '@widgetry/widget-registry';
 import type { ApiClient } from '../../lib/api-client';
 import type { EditorWidget, PurchaseNotice } from './editor.store';
 
@@ -57,36 +57,20 @@ export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kin
       fieldErrors: {},
     };
   }
-  // Settings that do not even parse are left to the API, whose 400 names the fields.
-  const htmlData = widgetHtmlDataSchema.safeParse(widget.htmlData);
-  const sourceError = htmlData.success ? requiredSourceError(widget.widgetType.name, htmlData.data) : null;
-  if (!sourceError) return null;
-  const path = sourcePath(widget.widgetType.name, sourceError);
-  return { kind: 'invalid', message: sourceError, titleError: null, fieldErrors: path ? { [path]: sourceError } : {} };
+  const missing = missingSourceOf(widget.widgetType.name, widget.htmlData);
+  if (!missing) return null;
+  return {
+    kind: 'invalid',
+    message: missing.message,
+    titleError: null,
+    fieldErrors: { [missing.path]: missing.message },
+  };
 }
 
-/**
- * The settings path requiredSourceError checked for a type (it returns only the message): the
- * message then shows under that control, not only in the banner.
- */
-function sourcePath(type: EditorWidget['widgetType']['name'], message: string): string | null {
-  switch (type) {
-    case 'appfolio':
-      return 'appfolioUrl';
-    case 'accessibility':
-      return 'domainUrl';
-    case 'rentvine':
-      return 'rentvineUrl';
-    case 'trustpilot':
-    case 'tripadvisor':
-      return 'url';
-    case 'yelp':
-      return message === SOURCE_MESSAGES.yelpBusinessId ? 'businessId' : 'url';
-    case 'prorated':
-    case 'affordability':
-    case 'monthlypayment':
-      return null;
-  }
+/** The type's first blank required source; settings that do not even parse are left to the API, whose 400 names the fields. */
+function missingSourceOf<T extends WidgetTypeName>(type: T, htmlData: EditorWidget['htmlData']) {
+  const settings = parseSettings(type, htmlData[type] ?? {});
+  return settings.success ? missingSource(type, settings.data) : null;
 }
 
 const widgetPath = (id: string) => `/widget/${encodeURIComponent(id)}`;

@@ -1,13 +1,11 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
+import { widgetDefinition } from '@widgetry/widget-registry';
 import { escapeAttr } from '@widgetry/widgets-core';
-
-/** The widget types whose runtime can narrow its listings to one group (data-group). */
-const LISTING_TYPES: ReadonlySet<WidgetTypeName> = new Set(['appfolio', 'rentvine']);
 
 export interface InstallSnippetOptions {
   widgetId: string;
   typeName: WidgetTypeName;
-  /** A listing widget's group; ignored for other types and when blank. */
+  /** A listing widget's group; ignored for types without groups and when blank. */
   group?: string | undefined;
   /** Where embed.js is served: the front-end host, which also serves this dashboard. */
   frontendOrigin: string;
@@ -21,7 +19,9 @@ export interface InstallSnippetOptions {
 export function buildInstallSnippet({ widgetId, typeName, group, frontendOrigin }: InstallSnippetOptions): string {
   const attributes = [`data-widgetry-id="${escapeAttr(widgetId)}"`, `data-type="${escapeAttr(typeName)}"`];
   const trimmedGroup = group?.trim() ?? '';
-  if (LISTING_TYPES.has(typeName) && trimmedGroup !== '') attributes.push(`data-group="${escapeAttr(trimmedGroup)}"`);
+  // Only a type whose runtime can narrow its listings to one group has a groupPath.
+  if (widgetDefinition(typeName).groupPath !== undefined && trimmedGroup !== '')
+    attributes.push(`data-group="${escapeAttr(trimmedGroup)}"`);
   const origin = frontendOrigin.replace(/\/+$/, '');
   return `<div ${attributes.join(' ')}></div>\n<script async src="${escapeAttr(`${origin}/embed.js`)}"></script>`;
 }

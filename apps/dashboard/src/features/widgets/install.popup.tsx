@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES, type Widget, type WidgetTypeName } from '@widgetry/contracts';
+import { widgetDefinition } from '@widgetry/widget-registry';
 import { Popup } from '../shell/popup';
 import { CopyCodeBox } from './copy-code-box';
 import { buildInstallSnippet } from './install-snippet';
@@ -11,10 +12,13 @@ export interface InstallableWidget {
   htmlData: Widget['htmlData'];
 }
 
-/** The appfolio group, if one is set: only then does the group snippet appear (spec 000 §2). */
-function appfolioGroup(widget: InstallableWidget): string {
-  if (widget.widgetType.name !== 'appfolio') return '';
-  return widget.htmlData.appfolio?.group.trim() ?? '';
+/** The listing group, if the type has groups and one is set: only then does the group snippet appear (spec 000 §2). */
+function listingGroup(widget: InstallableWidget): string {
+  const { groupPath } = widgetDefinition(widget.widgetType.name);
+  const settings = widget.htmlData[widget.widgetType.name];
+  if (groupPath === undefined || typeof settings !== 'object' || settings === null) return '';
+  const group: unknown = Reflect.get(settings, groupPath);
+  return typeof group === 'string' ? group.trim() : '';
 }
 
 /**
@@ -45,7 +49,7 @@ export function InstallPopup({
 
 function InstallSnippets({ widget }: { widget: InstallableWidget }) {
   const frontendOrigin = window.location.origin;
-  const group = appfolioGroup(widget);
+  const group = listingGroup(widget);
   const snippet = buildInstallSnippet({ widgetId: widget.id, typeName: widget.widgetType.name, frontendOrigin });
 
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "widget_types" DROP CONSTRAINT "widget_types_name_valid";
