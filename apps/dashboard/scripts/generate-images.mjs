@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Regenerates the default widget images in public/images/: a banner and a logo per widget type
 // plus the two fallbacks (spec 001 §3). The PNGs are committed; run this only to change them:
-//   node apps/dashboard/scripts/generate-images.mjs
+//   pnpm turbo run build --filter @widgetry/widget-registry && node apps/dashboard/scripts/generate-images.mjs
 // It renders small HTML/SVG cards in headless Chromium (playwright-core, CHROMIUM_PATH or
 // /usr/bin/chromium), so the text uses real fonts and anti-aliasing without an image library.
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -26,59 +26,20 @@ const ICONS = {
     '<rect x="4" y="4" width="7" height="7" rx="1.5"/><rect x="13" y="4" width="7" height="7" rx="1.5"/><rect x="4" y="13" width="7" height="7" rx="1.5"/><rect x="13" y="13" width="7" height="7" rx="1.5"/>',
 };
 
-const IMAGES = [
-  {
-    file: 'accessibility',
-    title: 'Accessibility Menu',
-    tag: 'Accessibility',
-    icon: 'accessibility',
-    from: '#2563eb',
-    to: '#06b6d4',
-  },
-  {
-    file: 'appfolio',
-    title: 'AppFolio Listings',
-    tag: 'Rental listings',
-    icon: 'listing',
-    from: '#0f766e',
-    to: '#22c55e',
-  },
-  { file: 'trustpilot', title: 'Trustpilot Reviews', tag: 'Reviews', icon: 'review', from: '#047857', to: '#34d399' },
-  {
-    file: 'rentvine',
-    title: 'Rentvine Listings',
-    tag: 'Rental listings',
-    icon: 'listing',
-    from: '#7c3aed',
-    to: '#c084fc',
-  },
-  { file: 'tripadvisor', title: 'Tripadvisor Reviews', tag: 'Reviews', icon: 'review', from: '#0d9488', to: '#84cc16' },
-  { file: 'yelp', title: 'Yelp Reviews', tag: 'Reviews', icon: 'review', from: '#dc2626', to: '#fb923c' },
-  {
-    file: 'prorated',
-    title: 'Prorated Rent Calculator',
-    tag: 'Calculator',
-    icon: 'calendar',
-    from: '#ea580c',
-    to: '#facc15',
-  },
-  {
-    file: 'affordability',
-    title: 'Affordability Calculator',
-    tag: 'Calculator',
-    icon: 'wallet',
-    from: '#4f46e5',
-    to: '#0ea5e9',
-  },
-  {
-    file: 'monthlypayment',
-    title: 'Mortgage Payment Calculator',
-    tag: 'Calculator',
-    icon: 'percent',
-    from: '#be185d',
-    to: '#f472b6',
-  },
-];
+// Each widget type's image design is part of its definition (packages/widgets-<type>); the widget
+// registry's build lists them in its manifest.
+const manifestFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'packages',
+  'widget-registry',
+  'dist',
+  'manifest.json',
+);
+if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build @widgetry/widget-registry first`);
+const IMAGES = JSON.parse(readFileSync(manifestFile, 'utf8')).map(({ type, images }) => ({ file: type, ...images }));
 const FALLBACK = { title: 'Widget', tag: 'Widgetry', icon: 'widget', from: '#64748b', to: '#cbd5e1' };
 
 function svgIcon(name, size, stroke) {

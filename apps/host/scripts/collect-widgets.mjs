@@ -4,16 +4,16 @@
 //   @widgetry/embed            dist/embed.js          → widgets/embed.js
 //   @widgetry/widgets-<type>   dist/browser/<t>.js    → widgets/scripts/widget/<t>.js
 //                              dist/browser/<t>.css   → widgets/styles/widget/<t>.css
-// The packages come from this app's devDependencies, which is also what makes turbo build them
-// first (^build). widgets/ is rebuilt from scratch each time, so a removed type disappears.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+// Which types have a runtime comes from the widget registry's manifest (its build writes it after
+// building every runtime, and this app depends on the registry, so turbo builds them first).
+// widgets/ is rebuilt from scratch each time, so a removed type disappears.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(hostDir, 'widgets');
-const manifest = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8'));
-const packages = Object.keys(manifest.devDependencies ?? {});
+const repoRoot = join(hostDir, '..', '..');
 
 function packageDir(name) {
   return realpathSync(join(hostDir, 'node_modules', name));
@@ -32,15 +32,21 @@ const embed = join(packageDir('@widgetry/embed'), 'dist', 'embed.js');
 if (!existsSync(embed)) fail(`${embed} is missing: build @widgetry/embed first`);
 copyFileSync(embed, join(out, 'embed.js'));
 
+const registryManifest = join(packageDir('@widgetry/widget-registry'), 'dist', 'manifest.json');
+if (!existsSync(registryManifest)) fail(`${registryManifest} is missing: build @widgetry/widget-registry first`);
+const types = JSON.parse(readFileSync(registryManifest, 'utf8')).filter((entry) => entry.hasRuntime);
+
 const copied = [];
-for (const name of packages.filter((item) => item.startsWith('@widgetry/widgets-'))) {
-  const browser = join(packageDir(name), 'dist', 'browser');
-  if (!existsSync(browser)) fail(`${browser} is missing: build ${name} first`);
-  for (const file of readdirSync(browser)) {
-    if (file.endsWith('.js')) copyFileSync(join(browser, file), join(out, 'scripts', 'widget', file));
-    else if (file.endsWith('.css')) copyFileSync(join(browser, file), join(out, 'styles', 'widget', file));
-    else continue;
-    copied.push(file);
+for (const { type, packageDir: dir } of types) {
+  const browser = join(repoRoot, dir, 'dist', 'browser');
+  const script = join(browser, `${type}.js`);
+  if (!existsSync(script)) fail(`${script} is missing: build the ${type} runtime first`);
+  copyFileSync(script, join(out, 'scripts', 'widget', `${type}.js`));
+  copied.push(`${type}.js`);
+  const style = join(browser, `${type}.css`);
+  if (existsSync(style)) {
+    copyFileSync(style, join(out, 'styles', 'widget', `${type}.css`));
+    copied.push(`${type}.css`);
   }
 }
 console.log(`collect-widgets: embed.js, ${copied.join(', ') || 'no widget runtimes'} → ${out}`);

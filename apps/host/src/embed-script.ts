@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EmbedConfig } from '@widgetry/embed/config';
 
 /** The placeholder in the built embed.js (packages/embed/src/embed.ts) that the host fills in. */
 export const EMBED_PLACEHOLDER = '__WIDGETRY_EMBED_CONFIG__';
-
-/** What embed.js needs at run time (packages/embed EmbedConfig). */
-export interface EmbedConfig {
-  api: string;
-  app: string;
-  /** Content hash of each widget type's script and style, requested as `?v=` so they can be cached forever. */
-  v: Record<string, string>;
-}
 
 const TYPE_FILE = /^([a-z][a-z0-9]*)\.js$/;
 

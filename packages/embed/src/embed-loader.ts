@@ -1,25 +1,14 @@
 // embed.js, the loader pasted on customers' sites (DESIGN "Data flow" 4). It must never break the
 // host page: every failure is caught, logged as one warning for that widget, and the page is
 // left as it was. It adds one global at most (window.Widgetry, shared with the runtimes).
-import { WIDGET_TYPE_NAMES, type WidgetTypeName } from '@widgetry/contracts/constants';
 import { widgetry } from '@widgetry/widgets-core/namespace';
+import type { EmbedConfig } from './embed-config';
 
-/**
- * Filled in by the front-end host when it serves embed.js (the `__WIDGETRY_EMBED_CONFIG__`
- * placeholder): `{"api":"https://api…","app":"https://app…","v":{"prorated":"1a2b3c4d"}}`.
- */
-export interface EmbedConfig {
-  /** The API origin, for GET /embed/:id. */
-  api: string;
-  /** The front-end origin, used when the loader's own script URL is unknown. */
-  app?: string;
-  /** Content hash of each built runtime, by type; a type without one has no files to load. */
-  v: Partial<Record<string, string>>;
-}
+export type { EmbedConfig } from './embed-config';
 
 /** What GET /embed/:id answers. */
 export interface EmbedAnswer {
-  type: WidgetTypeName;
+  type: string;
   /** `{ [type]: settings }` */
   htmlData: Record<string, unknown>;
   data?: unknown;
@@ -53,16 +42,17 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
   ns.embed = true;
 
   const seen = new WeakSet<Element>();
-  const scripts = new Map<WidgetTypeName, Promise<void>>();
+  const scripts = new Map<string, Promise<void>>();
 
-  // Only a listed type with a built file is ever put into a URL, whatever the page or API says.
-  const knownType = (value: unknown): WidgetTypeName | undefined =>
-    WIDGET_TYPE_NAMES.find((name) => name === value && Object.hasOwn(config.v, name));
-  const fileUrl = (folder: string, type: WidgetTypeName, ext: string) =>
+  // Only a type the host built a file for (config.v, written by the host from the files it serves)
+  // is ever put into a URL, whatever the page or the API says.
+  const knownType = (value: unknown): string | undefined =>
+    typeof value === 'string' && Object.hasOwn(config.v, value) ? value : undefined;
+  const fileUrl = (folder: string, type: string, ext: string) =>
     `${origin}/${folder}/widget/${type}.${ext}?v=${encodeURIComponent(config.v[type] ?? '')}`;
 
   /** The type's runtime script, loaded once per page however many widgets use it. */
-  const loadRuntime = (type: WidgetTypeName): Promise<void> => {
+  const loadRuntime = (type: string): Promise<void> => {
     let loading = scripts.get(type);
     if (!loading) {
       loading = new Promise<void>((resolve, reject) => {

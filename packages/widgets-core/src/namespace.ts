@@ -26,7 +26,7 @@ export interface RuntimeEntry {
 /** `window.Widgetry`. */
 export interface WidgetryNamespace {
   /** The runtimes loaded so far, by widget type. */
-  runtimes: Partial<Record<WidgetTypeName, RuntimeEntry>>;
+  runtimes: Partial<Record<string, RuntimeEntry>>;
   /** Called by each runtime script when it runs. */
   register(type: WidgetTypeName, entry: RuntimeEntry): void;
   /** Set by the first embed.js to start, so a second copy of the snippet does not mount twice. */
