@@ -1,7 +1,14 @@
 // The hostile settings of the browser tests: the issue's payloads and the widget rows built from
 // them, field by field from each type's contract (htmlDataFields), so a field added later is
 // covered without editing this.
-import { defaultHtmlData, encodeDomainUrl, type HtmlDataField, htmlDataFields } from '@widgetry/contracts';
+import {
+  defaultHtmlData,
+  encodeDomainUrl,
+  type HtmlDataField,
+  htmlDataFields,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
+import { typesWithRuntime } from '@widgetry/widget-registry';
 
 /** Each tries to leave its CSS property or attribute, run a script, or load something of its own. */
 export const PAYLOADS = [
@@ -18,10 +25,11 @@ export const TEXT_PAYLOADS = [SCRIPT_TEXT, ...PAYLOADS] as const;
 /** What no answer, style or request may contain once the payloads have been through the chain. */
 export const LEAK = /__pwned|evil\.example|javascript:|expression\(|@import/i;
 
-/** The four types of the issue: the three calculators and the accessibility menu. */
-export const TYPES = ['prorated', 'accessibility', 'affordability', 'monthlypayment'] as const;
-export type TestedType = (typeof TYPES)[number];
-export const CALCULATORS = ['prorated', 'affordability', 'monthlypayment'] as const;
+/** Every type whose runtime exists, from the widget registry: a new runtime is checked here too. */
+export const TYPES = typesWithRuntime();
+export type TestedType = WidgetTypeName;
+/** The inline widgets, which render their title as a heading; the accessibility menu floats. */
+export const CALCULATORS = TYPES.filter((type) => type !== 'accessibility');
 
 export type Json = Record<string, unknown>;
 

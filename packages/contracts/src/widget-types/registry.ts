@@ -12,6 +12,17 @@ import { tripadvisorContract } from './tripadvisor/tripadvisor.schema';
 import { trustpilotContract } from './trustpilot/trustpilot.schema';
 import { yelpContract } from './yelp/yelp.schema';
 
+// Each type's schema, types and defaults are part of the contracts' public surface.
+export * from './accessibility/accessibility.schema';
+export * from './affordability/affordability.schema';
+export * from './appfolio/appfolio.schema';
+export * from './monthlypayment/monthlypayment.schema';
+export * from './prorated/prorated.schema';
+export * from './rentvine/rentvine.schema';
+export * from './tripadvisor/tripadvisor.schema';
+export * from './trustpilot/trustpilot.schema';
+export * from './yelp/yelp.schema';
+
 export const WIDGET_TYPE_CONTRACTS = {
   accessibility: accessibilityContract,
   appfolio: appfolioContract,
