@@ -10,8 +10,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./e2e/support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    // Ceilings for a real hang; the tests wait for conditions (see tooling/vitest/e2e.ts).
+    testTimeout: 240_000,
+    hookTimeout: 400_000,
     restoreMocks: true,
   },
 });

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /** Headless Debian Chromium; the flags keep it off the network this machine does not have. */
 export function launchBrowser(): Promise<Browser> {
@@ -14,4 +14,21 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * The ceiling for one browser action or navigation (Playwright's own default is 30 s). Actions
+ * finish as soon as their element is ready; a busy 2-core machine can take far longer than an idle one.
+ */
+export const BROWSER_ACTION_TIMEOUT_MS = 120_000;
+
+/** A fresh browser context whose actions and navigations wait up to BROWSER_ACTION_TIMEOUT_MS. */
+export async function newTestContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(BROWSER_ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(BROWSER_ACTION_TIMEOUT_MS);
+  return context;
 }

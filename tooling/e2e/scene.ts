@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, newTestContext } from './browser';
 import { type RunningServer, serveCustomerSite, serveStubEmbedApi, startWidgetHost } from './servers';
 
 /** One customer page as a test sees it. */
@@ -72,7 +72,7 @@ export async function startEmbedScene(
   const started = browser;
 
   const open = async (ids: readonly string[], { params = {}, context }: OpenOptions = {}): Promise<SceneVisit> => {
-    const page = await (await started.newContext(context)).newPage();
+    const page = await (await newTestContext(started, context)).newPage();
     const view: SceneVisit = { page, errors: [], requests: [] };
     page.on('console', (message) => {
       if (consoleErrors.includes(message.type())) view.errors.push(message.text());

@@ -59,8 +59,12 @@ ${body}
   });
 }
 
+/** A generous ceiling: the host answers within a second when idle, much later on a busy machine. */
+const HOST_READY_TIMEOUT_MS = 120_000;
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const deadline = Date.now() + HOST_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the host exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return;
@@ -69,7 +73,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the host did not answer at ${url}`);
+  throw new Error(`the host did not answer at ${url} within ${HOST_READY_TIMEOUT_MS / 1000} s`);
 }
 
 /**

@@ -10,8 +10,10 @@ export function defineE2eConfig() {
       include: ['e2e/**/*.e2e.ts'],
       environment: 'node',
       fileParallelism: false,
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // Ceilings for a real hang: each test waits for what it needs (a URL answering, a text on
+      // the page), and a browser on a busy 2-core machine can be several times slower than idle.
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
       restoreMocks: true,
     },
   });

@@ -11,8 +11,10 @@ export function defineVitestConfig(overrides: ViteUserConfig = {}) {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
         restoreMocks: true,
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
+        // Ceilings for a real hang, not expected durations: tests wait for conditions, and a busy
+        // 2-core machine may be several times slower than an idle one.
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
       },
     }),
     overrides,

@@ -6,6 +6,7 @@ import { defaultHtmlData, widgetResponseSchema } from '@widgetry/contracts';
 import {
   type Browser,
   launchBrowser,
+  newTestContext,
   type RunningServer,
   serveCustomerSite,
   serveStubEmbedApi,
@@ -247,7 +248,7 @@ async function servedSettings(chain: Chain, id: string): Promise<Json> {
 async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
   if (!browser) throw new Error('Chromium did not start');
   const hostUrl = chain.host.url;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newTestContext(browser, { viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     const requests: string[] = [];
@@ -271,7 +272,7 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
     const shown = shownRows();
     const expected = { hostUrl, types: TYPES, widgets: shown.length };
     await expect
-      .poll(() => shownWidgets(page), { timeout: 15_000 })
+      .poll(() => shownWidgets(page), { timeout: 120_000 })
       .toEqual(shown.map(({ id }) => ({ id, shown: true })));
 
     // Every text the widget was served shows exactly as typed, the heading (or menu title) included.

@@ -2,9 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useSessionStore } from '../src/app/session.store';
 
-// Lazy pages and widget runtimes are dynamic imports; on a busy CI machine (two cores, several
-// test processes) the first transform of such a chunk can take well over the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages and widget runtimes are dynamic imports; on a busy CI machine (two cores, other work
+// beside the suite) the first transform of such a chunk can take many seconds. findBy/waitFor
+// return as soon as their condition holds, so this is only the ceiling for a real failure.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Vitest globals are off, so testing-library cannot register its own cleanup.
 afterEach(() => {

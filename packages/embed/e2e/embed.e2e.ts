@@ -7,6 +7,7 @@ import {
   type Browser,
   type Locator,
   launchBrowser,
+  newTestContext,
   type Page,
   type RunningServer,
   serveCustomerSite,
@@ -78,7 +79,7 @@ interface CustomerPage {
 
 async function visit(ids: string[]): Promise<CustomerPage> {
   if (!browser) throw new Error('Chromium did not start');
-  const context = await browser.newContext();
+  const context = await newTestContext(browser);
   const page = await context.newPage();
   const view: CustomerPage = { page, errors: [], warnings: [], fonts: [] };
   page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@widgetry/tooling/e2e';
+import { type Browser, newTestContext, type Page } from '@widgetry/tooling/e2e';
 
 // One Chromium set-up for every browser test in the repo: the shared helper's flags keep it off
 // the network this machine does not have.
@@ -13,7 +13,7 @@ export interface TestPage {
 
 /** A page in a fresh context: its own storage, so each test starts signed out. */
 export async function openPage(browser: Browser): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
