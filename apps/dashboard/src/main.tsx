@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { createAppApiClient } from './app/app-api';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/routes';
-import { readRuntimeConfig } from './app/runtime-config';
+import { readRuntimeConfig } from './lib/runtime-config';
 import './app/global.css';
 
 const root = document.getElementById('root');

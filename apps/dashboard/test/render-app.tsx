@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../src/app/app';
 import { createAppApiClient } from '../src/app/app-api';
 import { routes } from '../src/app/routes';
-import type { RuntimeConfig } from '../src/app/runtime-config';
+import type { RuntimeConfig } from '../src/lib/runtime-config';
 import { API_URL } from './fixtures';
 
 export interface RenderAppOptions {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useSessionStore } from '../src/app/session.store';
+import { useSessionStore } from '../src/lib/session/session.store';
 
 // Lazy pages and widget runtimes are dynamic imports; on a busy CI machine (two cores, other work
 // beside the suite) the first transform of such a chunk can take many seconds. findBy/waitFor

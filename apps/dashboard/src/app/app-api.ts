@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { clearStoredLogin, getStoredToken } from '../lib/auth-storage';
-import { useSessionStore } from './session.store';
+import { useSessionStore } from '../lib/session/session.store';
 
 /** A refused token ends the session: forget it and show the user as signed out. */
 export function handleUnauthorized(): void {

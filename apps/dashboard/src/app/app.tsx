@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import type { ApiClient } from '../lib/api-client';
+import type { RuntimeConfig } from '../lib/runtime-config';
 import { AppProviders } from './providers';
-import type { RuntimeConfig } from './runtime-config';
 
 function flushNow(update: () => unknown): undefined {
   flushSync(update);

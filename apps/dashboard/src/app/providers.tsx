@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../lib/api-client';
-import { ApiClientProvider } from './api-context';
-import { RuntimeConfigProvider } from './config-context';
-import type { RuntimeConfig } from './runtime-config';
-import { useSessionCheck } from './session-check';
+import { ApiClientProvider } from '../lib/api-context';
+import { RuntimeConfigProvider } from '../lib/config-context';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { useSessionCheck } from '../lib/session/session.query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

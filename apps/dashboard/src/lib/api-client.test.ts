@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { API_URL } from '../../test/fixtures';
 import { useMockApi } from '../../test/msw';
 import { createAppApiClient } from '../app/app-api';
-import { useSessionStore } from '../app/session.store';
 import { ApiError, anyResponse, createApiClient } from './api-client';
+import { useSessionStore } from './session/session.store';
 
 const server = useMockApi();
 const okSchema = z.object({ ok: z.boolean() });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { selectIsAdmin, useSessionStore } from '../session.store';
-import { SessionPending } from './session-pending';
+import { selectIsAdmin, useSessionStore } from '../../lib/session/session.store';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /**
  * Admin pages (/devadmin). A signed-in non-admin goes to `redirectTo` (/home); a visitor to

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSessionStore } from '../session.store';
-import { SessionPending } from './session-pending';
+import { useSessionStore } from '../../lib/session/session.store';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /** Signed-in pages. Signed out goes to `redirectTo`: / for most, /register for /account and /abc (spec 000 §2). */
 export function RequireAuth({ redirectTo = '/', children }: { redirectTo?: string; children?: ReactNode }) {

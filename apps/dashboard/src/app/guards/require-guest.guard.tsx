@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSessionStore } from '../session.store';
-import { SessionPending } from './session-pending';
+import { useSessionStore } from '../../lib/session/session.store';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /** Signed-out pages (/, /register, /resetPassword); a signed-in user goes to `redirectTo`. */
 export function RequireGuest({ redirectTo = '/home', children }: { redirectTo?: string; children?: ReactNode }) {

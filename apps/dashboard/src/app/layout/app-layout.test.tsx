@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 
 const server = useMockApi();
 

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../features/shell/footer';
 import { NavBar } from '../../features/shell/nav-bar';
-import { SessionPending } from '../guards/session-pending';
-import { selectIsOverlayOn, useSessionStore } from '../session.store';
+import { selectIsOverlayOn, useSessionStore } from '../../lib/session/session.store';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /** Header hidden on previews; footer hidden on /devadmin and previews (spec 000 §2). */
 export function AppLayout() {

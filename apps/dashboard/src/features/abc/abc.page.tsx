@@ -1,4 +1,4 @@
-import { ComingSoon } from '../shell/coming-soon';
+import { ComingSoon } from '../../ui/coming-soon/coming-soon';
 
 /** /abc: a signed-in route the spec lists without content (spec 000 §2). */
 export function AbcPage() {

@@ -8,10 +8,10 @@ import {
   type User,
   userResponseSchema,
 } from '@widgetry/contracts';
-import { useApiClient } from '../../app/api-context';
-import { useSessionStore } from '../../app/session.store';
-import { PROFILE_QUERY_KEY } from '../../app/session-check';
+import { useApiClient } from '../../lib/api-context';
 import { storeLogin } from '../../lib/auth-storage';
+import { PROFILE_QUERY_KEY } from '../../lib/session/session.query';
+import { useSessionStore } from '../../lib/session/session.store';
 
 const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
 

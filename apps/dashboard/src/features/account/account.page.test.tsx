@@ -6,8 +6,8 @@ import { API_URL, customer, loginCheckHandler, profileHandler, storeTokenFor } f
 import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../app/session.store';
 import { submitWith } from '../../lib/forms.test-helpers';
+import { useSessionStore } from '../../lib/session/session.store';
 
 const server = useMockApi();
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { ErrorAlert } from '../../lib/alert';
+import { ErrorAlert } from '../../ui/alert/alert';
 import { useProfileQuery } from './account.api';
 import { ChangePasswordSection } from './change-password.section';
 import { DeleteAccountSection } from './delete-account.section';

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, passwordError } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from '../../lib/alert';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
-import { PasswordField } from '../../lib/form-field';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { NewPasswordFields } from '../auth/new-password-fields';
+import { ErrorAlert } from '../../ui/alert/alert';
+import { PasswordField } from '../../ui/form-field/form-field';
+import { NewPasswordFields } from '../../ui/new-password-fields/new-password-fields';
 import { useChangePasswordMutation } from './account.api';
 import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';

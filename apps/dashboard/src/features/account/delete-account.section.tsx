@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AFTER_ACCOUNT_DELETED_PATH } from '../auth/auth.page';
-import { ConfirmPopup } from '../shell/popup';
-import { useSignOut } from '../shell/user-session';
+import { useSignOut } from '../../lib/session/session.actions';
+import { ConfirmPopup } from '../../ui/popup/popup';
+import { AFTER_ACCOUNT_DELETED_PATH } from '../auth';
 import { useDeleteAccountMutation } from './account.api';
 import { AccountSection } from './account-section';
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, type User, updateUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import { NO_ERRORS } from '../../lib/form-errors';
-import { EmailField, TextField } from '../../lib/form-field';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
+import { EmailField, TextField } from '../../ui/form-field/form-field';
 import { useUpdateProfileMutation, useVerifyEmailRequestMutation } from './account.api';
 import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';

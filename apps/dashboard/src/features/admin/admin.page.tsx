@@ -1,4 +1,4 @@
-import { ComingSoon } from '../shell/coming-soon';
+import { ComingSoon } from '../../ui/coming-soon/coming-soon';
 
 /** /devadmin: the admin console (spec 003). */
 export function AdminPage() {

@@ -9,8 +9,8 @@ import {
   successResponseSchema,
 } from '@widgetry/contracts';
 import { useEffect } from 'react';
-import { useApiClient } from '../../app/api-context';
-import { useRuntimeConfig } from '../../app/config-context';
+import { useApiClient } from '../../lib/api-context';
+import { useRuntimeConfig } from '../../lib/config-context';
 import { getRecaptchaToken, loadRecaptcha } from '../../lib/recaptcha';
 
 /** Ours (spec 000 §8 only says sign-in/up cannot proceed): what the form says when the check is missing. */

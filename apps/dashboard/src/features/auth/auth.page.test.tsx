@@ -6,9 +6,9 @@ import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
 import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { type RenderAppOptions, renderApp } from '../../../test/render-app';
-import { selectIsOverlayOn, useSessionStore } from '../../app/session.store';
 import { submitWith } from '../../lib/forms.test-helpers';
 import { resetRecaptchaForTests } from '../../lib/recaptcha';
+import { selectIsOverlayOn, useSessionStore } from '../../lib/session/session.store';
 
 const server = useMockApi();
 afterEach(() => resetRecaptchaForTests());

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, forgotPasswordBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert, SuccessAlert } from '../../lib/alert';
-import { EmailField } from '../../lib/form-field';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Popup } from '../shell/popup';
+import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
+import { EmailField } from '../../ui/form-field/form-field';
+import { Popup } from '../../ui/popup/popup';
 import { useForgotPasswordMutation } from './auth.api';
 
 const FIELDS = ['email'] as const;

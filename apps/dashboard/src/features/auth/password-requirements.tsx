@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES } from '@widgetry/contracts';
 import { useState } from 'react';
-import { Popup } from '../shell/popup';
+import { Popup } from '../../ui/popup/popup';
 
 /** The five rules of spec 000 §5, in the order they are checked. */
 export const PASSWORD_RULES = [

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api-client';
 import { clearStoredSession } from '../../lib/auth-storage';
 import { browserLocation } from '../../lib/browser-location';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
+import { NewPasswordFields } from '../../ui/new-password-fields/new-password-fields';
 import { useResetPasswordMutation } from './auth.api';
 import { AFTER_RESET_PATH } from './auth.page';
-import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 /**

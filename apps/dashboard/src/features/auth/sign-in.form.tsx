@@ -1,8 +1,8 @@
 import { loginBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import type { FormErrors } from '../../lib/form-errors';
-import { EmailField, PasswordField } from '../../lib/form-field';
+import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
+import { EmailField, PasswordField } from '../../ui/form-field/form-field';
 import { useSignInMutation } from './auth.api';
 import { ForgotPassword } from './forgot-password.popup';
 import { useSessionFormSubmit } from './use-session-form-submit';

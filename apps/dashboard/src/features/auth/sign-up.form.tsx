@@ -1,11 +1,11 @@
 import { createUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert, SuccessAlert } from '../../lib/alert';
 import { type FormErrors, withoutFieldError } from '../../lib/form-errors';
-import { EmailField, PasswordField, TextField } from '../../lib/form-field';
+import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
+import { EmailField, PasswordField, TextField } from '../../ui/form-field/form-field';
+import { PasswordStrength } from '../../ui/password-strength/password-strength';
 import { useSignUpMutation } from './auth.api';
 import { PasswordRequirements } from './password-requirements';
-import { PasswordStrength } from './password-strength';
 import { useSessionFormSubmit } from './use-session-form-submit';
 
 const FIELDS = ['displayName', 'email', 'password'] as const;

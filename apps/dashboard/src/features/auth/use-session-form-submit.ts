@@ -3,8 +3,8 @@ import type { AuthResponse } from '@widgetry/contracts';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { FormErrors } from '../../lib/form-errors';
+import { useStartSession } from '../../lib/session/session.actions';
 import { formErrorActions } from '../../lib/use-form-errors';
-import { useStartSession } from '../shell/user-session';
 import { HUMAN_CHECK_NOT_LOADED, useHumanCheck } from './auth.api';
 
 /**

@@ -6,7 +6,7 @@ import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../te
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../app/session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 import { libraryTypes, makeWidgetType } from './catalog.fixtures';
 
 const server = useMockApi();

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import './catalog.css';
-import { useApiClient } from '../../app/api-context';
-import { useSessionStore } from '../../app/session.store';
-import { useSessionCheck } from '../../app/session-check';
-import { ErrorAlert } from '../../lib/alert';
+import { useApiClient } from '../../lib/api-context';
+import { useSessionCheck } from '../../lib/session/session.query';
+import { useSessionStore } from '../../lib/session/session.store';
+import { ErrorAlert } from '../../ui/alert/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
 import { useDeleteWidgetFromUrl } from './use-delete-widget-from-url';

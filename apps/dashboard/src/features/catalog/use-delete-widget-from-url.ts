@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSessionStore } from '../../app/session.store';
-import { useDeleteWidgetMutation } from '../widgets/widgets.queries';
+import { useSessionStore } from '../../lib/session/session.store';
+import { useDeleteWidgetMutation } from '../../lib/widgets/widgets.queries';
 
 /**
  * Spec 000 §4: the Library, on load, deletes the widget named by ?widgetId (a widget left behind

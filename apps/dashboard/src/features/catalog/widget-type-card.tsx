@@ -1,7 +1,7 @@
 import type { WidgetType } from '@widgetry/contracts';
 import { Link } from 'react-router';
-import '../widgets/skeleton.css';
-import { WidgetBanner, WidgetLogo } from '../../lib/widget-type-images';
+import '../../ui/skeleton/skeleton.css';
+import { WidgetBanner, WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 
 /** One catalogue card (spec 001 §2): the whole card opens the editor on a new widget of this type. */
 export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: string }) {

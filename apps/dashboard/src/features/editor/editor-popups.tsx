@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from '@widgetry/calculators';
 import { ACCOUNT_MESSAGES, successResponseSchema, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { Link } from 'react-router';
-import { useApiClient } from '../../app/api-context';
-import { useSessionStore } from '../../app/session.store';
 import { ApiError } from '../../lib/api-client';
-import { Popup } from '../shell/popup';
-import { InstallPopup } from '../widgets/install.popup';
+import { useApiClient } from '../../lib/api-context';
+import { useSessionStore } from '../../lib/session/session.store';
+import { InstallPopup } from '../../lib/widgets/install.popup';
+import { Popup } from '../../ui/popup/popup';
 import { type PurchaseNotice, useEditorStore } from './editor.store';
 
 /** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { WidgetEditorPreview } from '../../lib/widget-editor/live-preview';
+import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
 import { selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
 import { EditorPopups } from './editor-popups';
 import { EditorSidebar } from './editor-sidebar';
-import { WidgetEditorPreview } from './live-preview';
 import { useSaveWidget } from './use-save-widget';
-import type { AnyWidgetEditor } from './widget-editors';
 
 /** The preview follows htmlData[type] only, so a title edit never reaches it (spec 002 §4). */
 function WidgetPreview({ editor }: { editor: AnyWidgetEditor }) {

@@ -2,7 +2,7 @@ import { TITLE_MAX_LENGTH } from '@widgetry/contracts';
 import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useId, useState } from 'react';
-import { useOverlay } from '../../app/use-overlay';
+import { useOverlay } from '../../ui/overlay/use-overlay';
 import { type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';

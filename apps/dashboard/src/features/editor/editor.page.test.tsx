@@ -7,7 +7,7 @@ import { API_URL } from '../../../test/fixtures';
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../app/session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 import { editorLoginHandler, openEditor, previewRoot, recordRequests, savedProrated } from './editor.fixtures';
 
 const server = useMockApi();

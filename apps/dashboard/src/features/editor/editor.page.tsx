@@ -11,13 +11,13 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '@widgetry/editor-kit/styles.css';
 import './editor.css';
-import { useApiClient } from '../../app/api-context';
-import { SessionPending } from '../../app/guards/session-pending';
-import { useSessionStore } from '../../app/session.store';
-import { widgetKeys } from '../widgets/widgets.queries';
+import { useApiClient } from '../../lib/api-context';
+import { useSessionStore } from '../../lib/session/session.store';
+import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
+import { widgetKeys } from '../../lib/widgets/widgets.queries';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
 import { EditorShell } from './editor-shell';
-import { useWidgetEditor } from './use-widget-editor';
 
 function EditorMessage({ title, children }: { title: string; children: ReactNode }) {
   return (

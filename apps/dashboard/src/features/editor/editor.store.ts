@@ -1,6 +1,6 @@
 import type { Widget, WidgetTypeName } from '@widgetry/contracts';
 import { create } from 'zustand';
-import { isJsonObject, type JsonObject, setAtPath } from './settings-path';
+import { isJsonObject, type JsonObject, setAtPath } from '../../lib/widget-editor/settings-path';
 
 /** The widget type as the editor needs it: the id to save with, the name for settings, the price for the save table. */
 export interface EditorWidgetType {

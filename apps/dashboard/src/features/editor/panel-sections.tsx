@@ -1,8 +1,8 @@
 import { Accordion } from '@widgetry/editor-kit';
 import type { PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useState } from 'react';
+import { getAtPath } from '../../lib/widget-editor/settings-path';
 import { PanelControlField } from './panel-control';
-import { getAtPath } from './settings-path';
 
 export interface PanelBinding {
   /** The type's settings, htmlData[type]. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API_MESSAGES, WIDGET_ERROR_CODES, WIDGET_MESSAGES, type WidgetResponse } from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../app/api-context';
-import { useSessionStore } from '../../app/session.store';
 import { ApiError } from '../../lib/api-client';
-import { widgetKeys } from '../widgets/widgets.queries';
+import { useApiClient } from '../../lib/api-context';
+import { useSessionStore } from '../../lib/session/session.store';
+import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { useEditorStore } from './editor.store';
 import { runSaveSequence } from './save-sequence';
 

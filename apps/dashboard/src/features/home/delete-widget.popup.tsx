@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
-import { ConfirmPopup } from '../shell/popup';
-import { useDeleteWidgetMutation } from '../widgets/widgets.queries';
+import { useDeleteWidgetMutation } from '../../lib/widgets/widgets.queries';
+import { ConfirmPopup } from '../../ui/popup/popup';
 
 /**
  * 'Delete Widget' (spec 000 §2). A success drops the card from the list (the mutation updates the

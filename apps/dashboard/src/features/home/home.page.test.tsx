@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { makeAppfolioWidget, makeWidget } from '../widgets/widget.fixtures';
+import { makeAppfolioWidget, makeWidget } from '../../lib/widgets/widget.fixtures';
 import { cardFor, isOverlayOn, openDashboard, popupNamed } from './home.test-helpers';
 
 const server = useMockApi();

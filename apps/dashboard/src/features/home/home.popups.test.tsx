@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
-import { makeWidget } from '../widgets/widget.fixtures';
+import { makeWidget } from '../../lib/widgets/widget.fixtures';
 import { cardFor, isOverlayOn, openDashboard, popupNamed } from './home.test-helpers';
 
 const server = useMockApi();

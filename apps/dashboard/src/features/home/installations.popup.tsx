@@ -1,9 +1,9 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, type Site, UNKNOWN_SITE_DOMAIN, type Widget } from '@widgetry/contracts';
-import { ErrorAlert } from '../../lib/alert';
-import '../../lib/icon-button.css';
-import { Popup } from '../shell/popup';
-import { useDeleteSiteMutation } from '../widgets/widgets.queries';
+import { ErrorAlert } from '../../ui/alert/alert';
+import '../../ui/icon-button/icon-button.css';
+import { useDeleteSiteMutation } from '../../lib/widgets/widgets.queries';
+import { Popup } from '../../ui/popup/popup';
 
 /** 'null' is what the server stores when a page sent no origin (spec 000 §2 shows it as '-'). */
 const shownDomain = (site: Site) => (site.domain === UNKNOWN_SITE_DOMAIN ? '-' : site.domain);

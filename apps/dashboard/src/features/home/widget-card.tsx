@@ -1,7 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
-import { WidgetLogo } from '../../lib/widget-type-images';
+import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 
 export type WidgetCardAction = 'install' | 'delete' | 'installations';
 

@@ -7,10 +7,10 @@ import {
 } from '@widgetry/contracts';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { SessionPending } from '../../app/guards/session-pending';
-import { WidgetEditorPreview } from '../editor/live-preview';
-import { getAtPath } from '../editor/settings-path';
-import { useWidgetEditor } from '../editor/use-widget-editor';
+import { WidgetEditorPreview } from '../../lib/widget-editor/live-preview';
+import { getAtPath } from '../../lib/widget-editor/settings-path';
+import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
+import { SessionPending } from '../../ui/session-pending/session-pending';
 import './preview.css';
 
 /** The part of the `widget` parameter a preview needs: the type's name and its settings. */

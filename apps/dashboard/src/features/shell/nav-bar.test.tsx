@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, admin, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../app/session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 
 const server = useMockApi();
 

@@ -1,10 +1,10 @@
 import { APP_VERSION } from '@widgetry/contracts';
 import './shell.css';
 import { Link, NavLink } from 'react-router';
-import { selectIsAdmin, useSessionStore } from '../../app/session.store';
 import { isImpersonating } from '../../lib/auth-storage';
+import { useSwitchBackToAdmin } from '../../lib/session/session.actions';
+import { selectIsAdmin, useSessionStore } from '../../lib/session/session.store';
 import { ProfileMenu } from './profile-menu';
-import { useSwitchBackToAdmin } from './user-session';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 

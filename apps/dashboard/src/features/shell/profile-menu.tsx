@@ -1,7 +1,7 @@
 import type { User } from '@widgetry/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useSignOut } from './user-session';
+import { useSignOut } from '../../lib/session/session.actions';
 
 /** The profile dropdown of spec 000 §2: the user's displayName, then Profile, Subscription and Sign Out. */
 export function ProfileMenu({ user }: { user: User }) {

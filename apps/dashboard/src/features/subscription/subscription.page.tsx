@@ -1,4 +1,4 @@
-import { ComingSoon } from '../shell/coming-soon';
+import { ComingSoon } from '../../ui/coming-soon/coming-soon';
 
 /** /subscription: the customer's subscription list (spec 003 §2). */
 export function SubscriptionPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { verifyEmailResponseSchema } from '@widgetry/contracts';
-import { useApiClient } from '../../app/api-context';
+import { useApiClient } from '../../lib/api-context';
 
 /**
  * GET /user/verifyEmail/{uid}. The uid is single use, so the call must run once per page even

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../app/session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 
 const server = useMockApi();
 

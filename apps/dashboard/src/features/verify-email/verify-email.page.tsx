@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSessionStore } from '../../app/session.store';
-import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '../../app/session-check';
+import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session/session.query';
+import { useSessionStore } from '../../lib/session/session.store';
 import { useVerifyEmailQuery } from './verify-email.api';
 import './verify-email.css';
 

@@ -1,7 +1,7 @@
 import type { WidgetType } from '@widgetry/contracts';
 import type { ImgHTMLAttributes } from 'react';
-import { FallbackImage } from './fallback-image';
-import { fallbackImageUrl, type WidgetImageKind, widgetImageUrl } from './widget-images';
+import { fallbackImageUrl, type WidgetImageKind, widgetImageUrl } from '../../lib/widget-images';
+import { FallbackImage } from '../fallback-image/fallback-image';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { apiUrl: string };
 

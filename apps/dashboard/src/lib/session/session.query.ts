@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LoginCheckResponse, loginCheckResponseSchema } from '@widgetry/contracts';
-import { type ApiClient, ApiError } from '../lib/api-client';
-import { useApiClient } from './api-context';
+import { type ApiClient, ApiError } from '../api-client';
+import { useApiClient } from '../api-context';
 import { useSessionStore } from './session.store';
 
 export const SESSION_QUERY_KEY = ['session'] as const;

@@ -1,6 +1,6 @@
 import type { FormErrors } from '../../lib/form-errors';
-import { PasswordField } from '../../lib/form-field';
-import { PasswordStrength } from './password-strength';
+import { PasswordField } from '../form-field/form-field';
+import { PasswordStrength } from '../password-strength/password-strength';
 
 /**
  * New Password with its strength meter, then Confirm Password: the pair the reset page and the

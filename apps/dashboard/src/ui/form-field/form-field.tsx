@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import './form-field.css';
-import './icon-button.css';
+import '../icon-button/icon-button.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from './api-client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, customer, yelpType } from '../../test/fixtures';
+import { admin, customer, yelpType } from '../../../test/fixtures';
+import { useOverlay } from '../../ui/overlay/use-overlay';
 import { selectIsAdmin, selectIsOverlayOn, useSessionStore } from './session.store';
-import { useOverlay } from './use-overlay';
 
 describe('session store', () => {
   it('starts as checking, signed out, with no widget types', () => {

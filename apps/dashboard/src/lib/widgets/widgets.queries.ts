@@ -6,7 +6,7 @@ import {
   type Widget,
   widgetListResponseSchema,
 } from '@widgetry/contracts';
-import { useApiClient } from '../../app/api-context';
+import { useApiClient } from '../api-context';
 
 /**
  * Query keys shared by the dashboard and the editor. The list and a single widget have different

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, type Widget, type WidgetTypeName } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
-import { Popup } from '../shell/popup';
+import { Popup } from '../../ui/popup/popup';
 import { CopyCodeBox } from './copy-code-box';
 import { buildInstallSnippet } from './install-snippet';
 import './widgets.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../app/session.store';
+import { useSessionStore } from '../session/session.store';
 import { InstallPopup } from './install.popup';
 import { makeAppfolioWidget, makeWidget } from './widget.fixtures';
 

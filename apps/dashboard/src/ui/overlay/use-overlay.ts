@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionStore } from './session.store';
+import { useSessionStore } from '../../lib/session/session.store';
 
 /** Holds the page overlay on while `open` is true; a popup calls this with its own open state. */
 export function useOverlay(open: boolean): void {

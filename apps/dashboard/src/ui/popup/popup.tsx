@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useOverlay } from '../../app/use-overlay';
-import { ErrorAlert } from '../../lib/alert';
-import '../../lib/icon-button.css';
+import { ErrorAlert } from '../alert/alert';
+import { useOverlay } from '../overlay/use-overlay';
+import '../icon-button/icon-button.css';
 import './popup.css';
 
 /**

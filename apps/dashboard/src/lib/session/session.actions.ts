@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type AuthResponse, authResponseSchema, STORAGE_KEYS } from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../app/api-context';
-import { useSessionStore } from '../../app/session.store';
-import { SESSION_QUERY_KEY } from '../../app/session-check';
-import { clearImpersonation, clearStoredSession, getImpersonationAdmin, storeLogin } from '../../lib/auth-storage';
+import { useApiClient } from '../api-context';
+import { clearImpersonation, clearStoredSession, getImpersonationAdmin, storeLogin } from '../auth-storage';
+import { SESSION_QUERY_KEY } from './session.query';
+import { useSessionStore } from './session.store';
 
 /** Drops every cached answer that belonged to the previous user (widgets, profile …). */
 function forgetUserQueries(queryClient: QueryClient): void {
