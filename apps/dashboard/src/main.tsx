@@ -12,12 +12,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const config = readRuntimeConfig();
+const queryClient = createQueryClient();
 createRoot(root).render(
   <StrictMode>
     <App
-      api={createAppApiClient(config.apiUrl)}
+      api={createAppApiClient(config.apiUrl, queryClient)}
       config={config}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       router={createBrowserRouter(routes)}
     />
   </StrictMode>,

@@ -19,7 +19,7 @@ export interface RenderAppOptions {
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createAppApiClient(API_URL);
+  const api = createAppApiClient(API_URL, queryClient);
   const config: RuntimeConfig = { apiUrl: API_URL, recaptchaSiteKey: '', stripePublishableKey: '', ...options.config };
   const app = <App api={api} queryClient={queryClient} router={router} config={config} />;
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useSessionStore } from '../src/lib/session/session.store';
+import { useSignOutStore } from '../src/lib/session/sign-out.store';
+import { useOverlayStore } from '../src/ui/overlay/overlay.store';
 
 // Lazy pages and widget runtimes are dynamic imports; on a busy CI machine (two cores, other work
 // beside the suite) the first transform of such a chunk can take many seconds. findBy/waitFor
@@ -12,7 +13,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  // The client-state stores are module singletons; the server state lives in each render's own QueryClient.
+  useOverlayStore.setState(useOverlayStore.getInitialState(), true);
+  useSignOutStore.setState(useSignOutStore.getInitialState(), true);
 });
 
 // jsdom has no layout, so no scrolling; react-router's ScrollRestoration calls this on navigation.

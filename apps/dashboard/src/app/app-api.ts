@@ -1,14 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { clearStoredLogin, getStoredToken } from '../lib/auth-storage';
-import { useSessionStore } from '../lib/session/session.store';
+import { setSessionSignedOut } from '../lib/session/session.query';
 
-/** A refused token ends the session: forget it and show the user as signed out. */
-export function handleUnauthorized(): void {
-  clearStoredLogin();
-  useSessionStore.getState().markLoggedOut();
-}
-
-/** The API client the app uses: bearer token from storage, a 401 signs the user out. */
-export function createAppApiClient(baseUrl: string): ApiClient {
-  return createApiClient({ baseUrl, getToken: getStoredToken, onUnauthorized: handleUnauthorized });
+/**
+ * The API client the app uses: bearer token from storage. A refused token ends the session: it is
+ * forgotten and the cached login check shows the user as signed out (widget types kept).
+ */
+export function createAppApiClient(baseUrl: string, queryClient: QueryClient): ApiClient {
+  return createApiClient({
+    baseUrl,
+    getToken: getStoredToken,
+    onUnauthorized: () => {
+      clearStoredLogin();
+      setSessionSignedOut(queryClient);
+    },
+  });
 }

@@ -4,7 +4,7 @@ import type { ApiClient } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
 import { RuntimeConfigProvider } from '../lib/config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import { useSessionCheck } from '../lib/session/session.query';
+import { useSessionQuery } from '../lib/session/session.query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,8 +16,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Starts the login check at once, whatever the first page is. */
 function SessionCheck() {
-  useSessionCheck();
+  useSessionQuery();
   return null;
 }
 

@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_URL } from '../../test/fixtures';
 import { useMockApi } from '../../test/msw';
-import { createAppApiClient } from '../app/app-api';
 import { ApiError, anyResponse, createApiClient } from './api-client';
-import { useSessionStore } from './session/session.store';
 
 const server = useMockApi();
 const okSchema = z.object({ ok: z.boolean() });
@@ -153,31 +151,5 @@ describe('createApiClient', () => {
   it('reports an unreachable API as status 0', async () => {
     server.use(http.get(`${API_URL}/widget/`, () => HttpResponse.error()));
     await expect(client('t').api.get('/widget/', okSchema)).rejects.toMatchObject({ status: 0 });
-  });
-});
-
-describe('the app API client', () => {
-  it('takes its token from storage, and a 401 clears it and marks the user logged out', async () => {
-    localStorage.setItem('token', 'stored-token');
-    localStorage.setItem('userId', 'u1');
-    useSessionStore.getState().setSession({
-      user: { id: 'u1', displayName: 'Sam', email: 's@example.com', emailVerified: true, userRole: 'customer' },
-      widgetTypes: [],
-      isUserLoggedIn: true,
-    });
-    let authorization: string | null = null;
-    server.use(
-      http.get(`${API_URL}/widget/`, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
-      }),
-    );
-
-    await expect(createAppApiClient(API_URL).get('/widget/', okSchema)).rejects.toMatchObject({ status: 401 });
-
-    expect(authorization).toBe('Bearer stored-token');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('userId')).toBeNull();
-    expect(useSessionStore.getState()).toMatchObject({ isUserLoggedIn: false, currentUser: null, status: 'ready' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { selectIsAdmin, useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /**
@@ -16,9 +16,7 @@ export function RequireAdmin({
   signedOutRedirectTo?: string;
   children?: ReactNode;
 }) {
-  const status = useSessionStore((state) => state.status);
-  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
-  const isAdmin = useSessionStore(selectIsAdmin);
+  const { status, isUserLoggedIn, isAdmin } = useSession();
   if (status !== 'ready') return <SessionPending />;
   if (!isUserLoggedIn) return <Navigate to={signedOutRedirectTo} replace />;
   if (!isAdmin) return <Navigate to={redirectTo} replace />;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useOverlayStore } from '../../ui/overlay/overlay.store';
 
 const server = useMockApi();
 
@@ -34,9 +34,9 @@ describe('app layout', () => {
     renderApp('/catalog');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('page-overlay')).toBeNull();
-    act(() => useSessionStore.getState().openOverlay());
+    act(() => useOverlayStore.getState().openOverlay());
     expect(screen.getByTestId('page-overlay')).toBeTruthy();
-    act(() => useSessionStore.getState().closeOverlay());
+    act(() => useOverlayStore.getState().closeOverlay());
     expect(screen.queryByTestId('page-overlay')).toBeNull();
   });
 });

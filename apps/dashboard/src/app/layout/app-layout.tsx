@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../features/shell/footer';
 import { NavBar } from '../../features/shell/nav-bar';
-import { selectIsOverlayOn, useSessionStore } from '../../lib/session/session.store';
+import { selectIsOverlayOn, useOverlayStore } from '../../ui/overlay/overlay.store';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 
 /** Header hidden on previews; footer hidden on /devadmin and previews (spec 000 §2). */
@@ -10,7 +10,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const isPreview = pathname === '/preview';
   const showFooter = !isPreview && !pathname.startsWith('/devadmin');
-  const isOverlayOn = useSessionStore(selectIsOverlayOn);
+  const isOverlayOn = useOverlayStore(selectIsOverlayOn);
 
   return (
     <div className="app">

@@ -10,8 +10,7 @@ import {
 } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { storeLogin } from '../../lib/auth-storage';
-import { PROFILE_QUERY_KEY } from '../../lib/session/session.query';
-import { useSessionStore } from '../../lib/session/session.store';
+import { PROFILE_QUERY_KEY, setSessionUser } from '../../lib/session/session.query';
 
 const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
 
@@ -24,12 +23,12 @@ export function useProfileQuery() {
   });
 }
 
-/** Makes a changed user current everywhere: the profile dropdown (store) and the account page (query). */
+/** Makes a changed user current everywhere: the profile dropdown (login check) and the account page (profile). */
 function useApplyUser(): (user: User) => void {
   const queryClient = useQueryClient();
   return (user) => {
     queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-    useSessionStore.getState().setCurrentUser(user);
+    setSessionUser(queryClient, user);
   };
 }
 

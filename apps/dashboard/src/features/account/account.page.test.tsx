@@ -7,7 +7,7 @@ import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { submitWith } from '../../lib/forms.test-helpers';
-import { useSessionStore } from '../../lib/session/session.store';
+import { getSession } from '../../lib/session/session.query';
 
 const server = useMockApi();
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('account page: personal information', () => {
         return HttpResponse.json({ user: { ...customer, displayName: 'Casey Renamed' } });
       }),
     );
-    await openAccount();
+    const { queryClient } = await openAccount();
     const personal = section('Personal Information');
     type(personal.getByLabelText('Display Name'), 'Casey Renamed');
 
@@ -56,7 +56,7 @@ describe('account page: personal information', () => {
     expect(personal.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.settingsSaved);
     expect(body).toEqual({ displayName: 'Casey Renamed', email: customer.email });
     expect(screen.getByRole('button', { name: /casey renamed/i })).toBeTruthy();
-    expect(useSessionStore.getState().currentUser?.displayName).toBe('Casey Renamed');
+    expect(getSession(queryClient).user?.displayName).toBe('Casey Renamed');
 
     await act(() => vi.advanceTimersByTimeAsync(SAVE_CONFIRMATION_MS - 1));
     expect(personal.queryByText(ACCOUNT_MESSAGES.settingsSaved)).toBeTruthy();
@@ -168,7 +168,7 @@ describe('account page: reset password', () => {
         return HttpResponse.json({ token: 'fresh-token', id: customer.id, user: customer });
       }),
     );
-    await openAccount();
+    const { queryClient } = await openAccount();
     const fields = submitWith(passwordFields(), {
       current: 'Old!pass1',
       password: 'N3w!password',
@@ -180,7 +180,7 @@ describe('account page: reset password', () => {
     expect(body).toEqual({ currentPassword: 'Old!pass1', password: 'N3w!password' });
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(fields.current).toHaveProperty('value', '');
-    expect(useSessionStore.getState().isUserLoggedIn).toBe(true);
+    expect(getSession(queryClient).isUserLoggedIn).toBe(true);
   });
 
   it('shows a wrong current password under its field', async () => {

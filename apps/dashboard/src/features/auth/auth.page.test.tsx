@@ -8,7 +8,8 @@ import { useMockApi } from '../../../test/msw';
 import { type RenderAppOptions, renderApp } from '../../../test/render-app';
 import { submitWith } from '../../lib/forms.test-helpers';
 import { resetRecaptchaForTests } from '../../lib/recaptcha';
-import { selectIsOverlayOn, useSessionStore } from '../../lib/session/session.store';
+import { getSession } from '../../lib/session/session.query';
+import { selectIsOverlayOn, useOverlayStore } from '../../ui/overlay/overlay.store';
 
 const server = useMockApi();
 afterEach(() => resetRecaptchaForTests());
@@ -130,7 +131,7 @@ describe('register / sign-in screen', () => {
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(selectIsOverlayOn(useSessionStore.getState())).toBe(false);
+    expect(selectIsOverlayOn(useOverlayStore.getState())).toBe(false);
   });
 
   it('shows the first failing password rule under the password field and sends nothing', async () => {
@@ -184,7 +185,7 @@ describe('register / sign-in screen', () => {
         return HttpResponse.json(session);
       }),
     );
-    const { router } = await openAuth();
+    const { router, queryClient } = await openAuth();
     submitWith(signUpFields(), { name: 'Casey Customer', email: ' Casey@Example.com ', password: 'Str0ng!pass' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -192,7 +193,7 @@ describe('register / sign-in screen', () => {
     expect(body).toEqual({ displayName: 'Casey Customer', email: 'casey@example.com', password: 'Str0ng!pass' });
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(localStorage.getItem('userId')).toBe(customer.id);
-    expect(useSessionStore.getState().currentUser).toEqual(customer);
+    expect(getSession(queryClient).user).toEqual(customer);
     expect(screen.getByRole('button', { name: /casey customer/i })).toBeTruthy();
   });
 
@@ -220,11 +221,11 @@ describe('register / sign-in screen', () => {
         HttpResponse.json({ error: API_MESSAGES.invalidCredentials }, { status: 401 }),
       ),
     );
-    await openAuth();
+    const { queryClient } = await openAuth();
     toggleTo('Sign In');
     submitWith(signInFields(), { email: 'casey@example.com', password: 'wrong' });
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.invalidCredentials);
-    expect(useSessionStore.getState().status).toBe('ready');
+    expect(getSession(queryClient).status).toBe('ready');
 
     toggleTo('Create Account');
     toggleTo('Sign In');

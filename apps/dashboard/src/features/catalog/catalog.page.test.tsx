@@ -6,7 +6,7 @@ import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../te
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../lib/session/session.store';
+import { getSession } from '../../lib/session/session.query';
 import { libraryTypes, makeWidgetType } from './catalog.fixtures';
 
 const server = useMockApi();
@@ -163,8 +163,8 @@ describe('catalog page with ?widgetId', () => {
     storeTokenFor('customer');
     // Strict mode mounts effects twice, as in development; the login check is done before the
     // catalogue mounts, so both runs see a signed-in user.
-    const { router } = renderApp('/somewhere-else', { strict: true });
-    await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+    const { router, queryClient } = renderApp('/somewhere-else', { strict: true });
+    await waitFor(() => expect(getSession(queryClient).status).toBe('ready'));
     await act(() => router.navigate('/catalog?widgetId=w-abandoned'));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(deleted).toHaveBeenCalledWith('w-abandoned'));

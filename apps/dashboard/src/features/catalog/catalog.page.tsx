@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import './catalog.css';
 import { useApiClient } from '../../lib/api-context';
-import { useSessionCheck } from '../../lib/session/session.query';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
@@ -13,12 +12,9 @@ const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** /catalog: the Premium Widget Library (spec 001 §2). */
 export function CatalogPage() {
-  const widgetTypes = useSessionStore((state) => state.widgetTypes);
-  const status = useSessionStore((state) => state.status);
+  // The login check is where the widget types come from, and its error says when loading them failed.
+  const { widgetTypes, status, error: sessionError } = useSession();
   const { baseUrl } = useApiClient();
-  // The login check is where the widget types come from; observing it (it never refetches) tells
-  // this page when loading them failed.
-  const sessionCheck = useSessionCheck();
   const deleteError = useDeleteWidgetFromUrl();
   const [filters, setFilters] = useState(NO_CATALOG_FILTERS);
 
@@ -26,7 +22,7 @@ export function CatalogPage() {
   const shown = useMemo(() => filterWidgetTypes(widgetTypes, filters), [widgetTypes, filters]);
   const isLoading = status === 'checking' && widgetTypes.length === 0;
   const isFiltered = filters.search.trim() !== '' || filters.category !== '';
-  const errorMessage = deleteError?.message ?? sessionCheck.error?.message ?? null;
+  const errorMessage = deleteError?.message ?? sessionError?.message ?? null;
 
   return (
     <section className="page catalog-page">

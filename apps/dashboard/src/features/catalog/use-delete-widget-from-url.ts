@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { useDeleteWidgetMutation } from '../../lib/widgets/widgets.queries';
 
 /**
@@ -13,8 +13,7 @@ export function useDeleteWidgetFromUrl(): Error | null {
   const [searchParams] = useSearchParams();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const status = useSessionStore((state) => state.status);
-  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
+  const { status, isUserLoggedIn } = useSession();
   const { mutate: deleteWidget, error } = useDeleteWidgetMutation();
   const handledId = useRef<string | null>(null);
   const widgetId = searchParams.get('widgetId');

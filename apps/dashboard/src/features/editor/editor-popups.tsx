@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, successResponseSchema, WIDGET_MESSAGES } from '@widge
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { InstallPopup } from '../../lib/widgets/install.popup';
 import { Popup } from '../../ui/popup/popup';
 import { type PurchaseNotice, useEditorStore } from './editor.store';
@@ -13,7 +13,7 @@ import { type PurchaseNotice, useEditorStore } from './editor.store';
 function VerifyEmailPopup() {
   const open = useEditorStore((state) => state.popups.verifyEmail);
   const closePopup = useEditorStore((state) => state.closePopup);
-  const email = useSessionStore((state) => state.currentUser?.email ?? '');
+  const email = useSession().user?.email ?? '';
   const api = useApiClient();
   const send = useMutation({
     mutationFn: () => api.post('/user/verifyEmailRequest', { email }, successResponseSchema),

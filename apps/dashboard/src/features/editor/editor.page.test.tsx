@@ -7,7 +7,7 @@ import { API_URL } from '../../../test/fixtures';
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useOverlayStore } from '../../ui/overlay/overlay.store';
 import { editorLoginHandler, openEditor, previewRoot, recordRequests, savedProrated } from './editor.fixtures';
 
 const server = useMockApi();
@@ -100,10 +100,10 @@ describe('editor shell, new widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'How it works?' }));
     const dialog = await screen.findByRole('dialog', { name: 'How it works?' });
     expect(dialog.textContent).toContain('daily rate');
-    expect(useSessionStore.getState().openOverlays).toBe(1);
+    expect(useOverlayStore.getState().openOverlays).toBe(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useSessionStore.getState().openOverlays).toBe(0);
+    expect(useOverlayStore.getState().openOverlays).toBe(0);
   });
 
   it('Preview brings the live preview into focus before the widget has an id', async () => {

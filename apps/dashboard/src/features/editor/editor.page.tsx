@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import '@widgetry/editor-kit/styles.css';
 import './editor.css';
 import { useApiClient } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { SessionPending } from '../../ui/session-pending/session-pending';
@@ -58,8 +58,8 @@ function editorTypeOf(type: Pick<WidgetType, 'id' | 'name' | 'displayName' | 'pr
 
 /** ?widgetType=ID: a new widget from the type's defaults (DESIGN "Data flow" 2). */
 function NewWidgetEditor({ typeId }: { typeId: string }) {
-  const status = useSessionStore((state) => state.status);
-  const widgetType = useSessionStore((state) => state.widgetTypes.find((type) => type.id === typeId));
+  const { status, widgetTypes } = useSession();
+  const widgetType = widgetTypes.find((type) => type.id === typeId);
   const stateKey = `type:${typeId}`;
 
   useEffect(() => {

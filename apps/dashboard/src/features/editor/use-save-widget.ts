@@ -3,7 +3,7 @@ import { API_MESSAGES, WIDGET_ERROR_CODES, WIDGET_MESSAGES, type WidgetResponse 
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session/session.store';
+import { getSession, setSessionUser } from '../../lib/session/session.query';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { useEditorStore } from './editor.store';
 import { runSaveSequence } from './save-sequence';
@@ -44,11 +44,10 @@ export function useSaveWidget(): () => Promise<void> {
     editor.setSaving(true);
     editor.setErrors({});
     try {
-      const session = useSessionStore.getState();
       const outcome = await runSaveSequence(widget, {
         api,
-        isLoggedIn: session.isUserLoggedIn,
-        onProfile: session.setCurrentUser,
+        isLoggedIn: getSession(queryClient).isUserLoggedIn,
+        onProfile: (user) => setSessionUser(queryClient, user),
       });
       switch (outcome.kind) {
         case 'signIn':

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import './home.css';
 import '../../ui/skeleton/skeleton.css';
 import { useApiClient } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { InstallPopup } from '../../lib/widgets/install.popup';
 import { useWidgetsQuery } from '../../lib/widgets/widgets.queries';
 import { DeleteWidgetPopup } from './delete-widget.popup';
@@ -21,7 +21,7 @@ interface OpenPopup {
 
 /** /home: the Dashboard, one card per widget with its popups (spec 000 §2). */
 export function HomePage() {
-  const displayName = useSessionStore((state) => state.currentUser?.displayName);
+  const displayName = useSession().user?.displayName;
   const { baseUrl } = useApiClient();
   const widgets = useWidgetsQuery();
   const [popup, setPopup] = useState<OpenPopup | null>(null);

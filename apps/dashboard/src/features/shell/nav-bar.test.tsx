@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, admin, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../lib/session/session.store';
+import { setSessionUser } from '../../lib/session/session.query';
 
 const server = useMockApi();
 
@@ -110,10 +110,11 @@ describe('navigation bar', () => {
   it('shows the new display name in the profile menu once it changes', async () => {
     server.use(loginCheckHandler('customer'));
     storeTokenFor('customer');
-    renderApp('/home');
+    const { queryClient } = renderApp('/home');
     await screen.findByRole('button', { name: /casey customer/i });
-    act(() => useSessionStore.getState().setCurrentUser({ ...customer, displayName: 'Casey Renamed' }));
-    expect(screen.getByRole('button', { name: /casey renamed/i })).toBeTruthy();
+    act(() => setSessionUser(queryClient, { ...customer, displayName: 'Casey Renamed' }));
+    // The query cache tells its observers on the next tick, not inside the act.
+    expect(await screen.findByRole('button', { name: /casey renamed/i })).toBeTruthy();
   });
 
   it('switches an impersonating admin back to their own account', async () => {

@@ -3,16 +3,14 @@ import './shell.css';
 import { Link, NavLink } from 'react-router';
 import { isImpersonating } from '../../lib/auth-storage';
 import { useSwitchBackToAdmin } from '../../lib/session/session.actions';
-import { selectIsAdmin, useSessionStore } from '../../lib/session/session.store';
+import { useSession } from '../../lib/session/session.query';
 import { ProfileMenu } from './profile-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 
 /** The navigation bar of spec 000 §2; a visitor sees only the Dashboard link. */
 export function NavBar() {
-  const currentUser = useSessionStore((state) => state.currentUser);
-  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
-  const isAdmin = useSessionStore(selectIsAdmin);
+  const { user: currentUser, isUserLoggedIn, isAdmin } = useSession();
   const switchBack = useSwitchBackToAdmin();
   // Read on every render: the flag only changes together with the signed-in user, which re-renders this.
   const showSwitchBack = isUserLoggedIn && isImpersonating();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { useSessionStore } from '../../lib/session/session.store';
+import { getSession } from '../../lib/session/session.query';
 
 const server = useMockApi();
 
@@ -62,10 +62,10 @@ describe('verify-email landing', () => {
       }),
     );
     storeTokenFor('customer');
-    const { router } = renderApp('/verify-email?uid=good-uid');
+    const { router, queryClient } = renderApp('/verify-email?uid=good-uid');
 
     await screen.findByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.emailVerified });
-    await waitFor(() => expect(useSessionStore.getState().currentUser?.emailVerified).toBe(true));
+    await waitFor(() => expect(getSession(queryClient).user?.emailVerified).toBe(true));
 
     fireEvent.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

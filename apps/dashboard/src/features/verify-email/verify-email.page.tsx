@@ -2,8 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '../../lib/session/session.query';
-import { useSessionStore } from '../../lib/session/session.store';
+import {
+  getSession,
+  PROFILE_QUERY_KEY,
+  SESSION_QUERY_KEY,
+  setSessionUser,
+  useSession,
+} from '../../lib/session/session.query';
 import { useVerifyEmailQuery } from './verify-email.api';
 import './verify-email.css';
 
@@ -15,18 +20,18 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const verifiedUser = verify.data?.user;
   // Also re-run when a login check still under way signs the user in after the verification answered.
-  const isUserLoggedIn = useSessionStore((state) => state.isUserLoggedIn);
-  const sessionChecking = useSessionStore((state) => state.status === 'checking');
+  const session = useSession();
+  const { isUserLoggedIn } = session;
+  const sessionChecking = session.status === 'checking';
   // A used link is refused by the API; a signed-in user whose profile is already verified has
   // nothing to fix, so they get the thank-you rather than a red error (visitors keep the error).
-  const alreadyVerified = useSessionStore((state) => state.isUserLoggedIn && state.currentUser?.emailVerified === true);
+  const alreadyVerified = isUserLoggedIn && session.user?.emailVerified === true;
   const linkRefused = uid === '' || verify.isError;
 
   useEffect(() => {
     if (!verifiedUser || !isUserLoggedIn) return;
-    const { currentUser, setCurrentUser } = useSessionStore.getState();
     // The verified indicator (account page, save sequence) reads the current user: refresh it.
-    if (currentUser?.id === verifiedUser.id) setCurrentUser(verifiedUser);
+    if (getSession(queryClient).user?.id === verifiedUser.id) setSessionUser(queryClient, verifiedUser);
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   }, [verifiedUser, isUserLoggedIn, queryClient]);

@@ -1,14 +1,28 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type AuthResponse, authResponseSchema, STORAGE_KEYS } from '@widgetry/contracts';
+import { type AuthResponse, authResponseSchema, STORAGE_KEYS, type User } from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../api-context';
 import { clearImpersonation, clearStoredSession, getImpersonationAdmin, storeLogin } from '../auth-storage';
-import { SESSION_QUERY_KEY } from './session.query';
-import { useSessionStore } from './session.store';
+import { SESSION_QUERY_KEY, setSessionSignedOut, setSessionUser } from './session.query';
+import { useSignOutStore } from './sign-out.store';
 
 /** Drops every cached answer that belonged to the previous user (widgets, profile …). */
 function forgetUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/**
+ * Makes `user` the signed-in user in the login check's cache. A check still on its way was sent
+ * with the previous token; it is cancelled first so its answer cannot replace this one.
+ */
+async function switchUser(queryClient: QueryClient, user: User): Promise<void> {
+  forgetUserQueries(queryClient);
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  // The widget types are everyone's, so a check that has answered needs no second asking; one
+  // that never did (or failed) is asked again, now with the new token.
+  const answered = queryClient.getQueryState(SESSION_QUERY_KEY)?.status === 'success';
+  setSessionUser(queryClient, user);
+  if (!answered) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
 /**
@@ -20,15 +34,18 @@ export function useSignOut(): (to?: string) => Promise<void> {
   const navigate = useNavigate();
   return async (to = '/') => {
     clearStoredSession();
-    const { beginSignOut, markLoggedOut } = useSessionStore.getState();
+    const { beginSignOut, endSignOut } = useSignOutStore.getState();
     beginSignOut();
-    forgetUserQueries(queryClient);
     try {
+      // A check on its way still carries the old token: its answer must not sign the user back in.
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+      setSessionSignedOut(queryClient);
+      forgetUserQueries(queryClient);
       // flushSync: / must be on screen before the guards see 'ready', or the page being left
       // (still rendered inside a transition) would redirect on its own.
       await navigate(to, { replace: true, flushSync: true });
     } finally {
-      markLoggedOut();
+      endSignOut();
     }
   };
 }
@@ -55,8 +72,7 @@ export function useSwitchBackToAdmin(): () => Promise<void> {
       storeLogin({ token, id });
       clearImpersonation();
       sessionStorage.setItem(STORAGE_KEYS.userSwitched, 'false');
-      forgetUserQueries(queryClient);
-      useSessionStore.getState().setCurrentUser(user);
+      await switchUser(queryClient, user);
       navigate('/devadmin');
     } catch (error) {
       console.error('Switching back to the admin failed', error);
@@ -66,17 +82,14 @@ export function useSwitchBackToAdmin(): () => Promise<void> {
 
 /**
  * Starts a session from a {token, id, user} answer (sign-up, sign-in; spec 000 §4): stores the
- * token and user id, makes the user current, refreshes the login check (widget types, flags)
- * and opens the Dashboard.
+ * token and user id, makes the user current in the login check's cache and opens the Dashboard.
  */
-export function useStartSession(): (session: AuthResponse) => void {
+export function useStartSession(): (session: AuthResponse) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return ({ token, id, user }) => {
+  return async ({ token, id, user }) => {
     storeLogin({ token, id });
-    forgetUserQueries(queryClient);
-    useSessionStore.getState().setCurrentUser(user);
-    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await switchUser(queryClient, user);
     navigate('/home');
   };
 }

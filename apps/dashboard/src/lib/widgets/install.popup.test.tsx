@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../session/session.store';
+import { useOverlayStore } from '../../ui/overlay/overlay.store';
 import { InstallPopup } from './install.popup';
 import { makeAppfolioWidget, makeWidget } from './widget.fixtures';
 
@@ -101,17 +101,17 @@ describe('install popup', () => {
   it('holds the page overlay on while open and closes from its Close button', () => {
     const onClose = vi.fn();
     const { rerender } = render(<InstallPopup open widget={makeWidget()} onClose={onClose} />);
-    expect(useSessionStore.getState().openOverlays).toBe(1);
+    expect(useOverlayStore.getState().openOverlays).toBe(1);
     fireEvent.click(dialog().getByText('Close', { selector: 'button' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(<InstallPopup open={false} widget={makeWidget()} onClose={onClose} />);
-    expect(useSessionStore.getState().openOverlays).toBe(0);
+    expect(useOverlayStore.getState().openOverlays).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays closed without a widget', () => {
     render(<InstallPopup open widget={null} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useSessionStore.getState().openOverlays).toBe(0);
+    expect(useOverlayStore.getState().openOverlays).toBe(0);
   });
 });
