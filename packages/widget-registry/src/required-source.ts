@@ -1,4 +1,4 @@
-import type { SettingsByType, WidgetTypeName } from '@widgetry/contracts';
+import type { WidgetTypeName } from '@widgetry/contracts';
 import type { RequiredSource } from '@widgetry/widgets-core';
 import { WIDGET_DEFINITIONS } from './registry';
 
@@ -16,8 +16,9 @@ const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() ==
 /**
  * The save-time check of spec 000 §5: the first required source of the type that is blank in
  * these settings (with its path, so the message shows under that control), or null. Kept out of
- * the schemas because a draft may be kept in the editor without a source.
+ * the schemas because a draft may be kept in the editor without a source; it only reads the
+ * source paths, so the editor can ask it of its draft without parsing the settings.
  */
-export function missingSource<T extends WidgetTypeName>(type: T, settings: SettingsByType[T]): RequiredSource | null {
+export function missingSource(type: WidgetTypeName, settings: unknown): RequiredSource | null {
   return WIDGET_DEFINITIONS[type].requiredSources.find((source) => isBlank(valueAt(settings, source.path))) ?? null;
 }

@@ -1,13 +1,11 @@
 // The save sequence of spec 000 §4, step by step, with the API calls it needs. It decides; the
 // editor (use-save-widget.ts) shows the outcome.
 import {
-  parseSettings,
   type User,
   userResponseSchema,
   WIDGET_MESSAGES,
   type Widget,
   type WidgetStatusResponse,
-  type WidgetTypeName,
   widgetResponseSchema,
   widgetStatusResponseSchema,
 } from '@widgetry/contracts';
@@ -57,7 +55,7 @@ export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kin
       fieldErrors: {},
     };
   }
-  const missing = missingSourceOf(widget.widgetType.name, widget.htmlData);
+  const missing = missingSource(widget.widgetType.name, widget.htmlData[widget.widgetType.name]);
   if (!missing) return null;
   return {
     kind: 'invalid',
@@ -65,12 +63,6 @@ export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kin
     titleError: null,
     fieldErrors: { [missing.path]: missing.message },
   };
-}
-
-/** The type's first blank required source; settings that do not even parse are left to the API, whose 400 names the fields. */
-function missingSourceOf<T extends WidgetTypeName>(type: T, htmlData: EditorWidget['htmlData']) {
-  const settings = parseSettings(type, htmlData[type] ?? {});
-  return settings.success ? missingSource(type, settings.data) : null;
 }
 
 const widgetPath = (id: string) => `/widget/${encodeURIComponent(id)}`;
