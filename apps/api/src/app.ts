@@ -107,8 +107,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(widgetsRoutes, { embedCache, now });
   await app.register(previewRoutes);
   await app.register(embedRoutes, { cache: embedCache, installations, now });
-  // A developer's window on captured mail; it shows live reset links, so never in production.
-  if (config.env !== 'production') await app.register(outboxRoutes);
+  // A developer's window on captured mail; it shows live reset links, so never in production, and
+  // only while mail is captured rather than sent (with SMTP_URL the outbox table stays empty).
+  if (config.env !== 'production' && config.smtpUrl === undefined) await app.register(outboxRoutes);
   return app;
 }
 
