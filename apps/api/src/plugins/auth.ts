@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { API_MESSAGES } from '@widgetry/contracts';
+import { API_MESSAGES, SESSION_TOKEN_HEADER } from '@widgetry/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -45,8 +45,8 @@ declare module 'fastify' {
  */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
-/** Carries a renewed session token; exposed to the dashboard's origin by the CORS plugin. */
-export const SESSION_TOKEN_HEADER = 'x-session-token';
+/** Carries a renewed session token (contracts); exposed to the dashboard's origin by the CORS plugin. */
+export { SESSION_TOKEN_HEADER };
 
 /** The user app.authenticate has loaded; for handlers behind it (401 if it did not run). */
 export function signedInUser(request: FastifyRequest): UserRow {
@@ -65,7 +65,7 @@ export const authPlugin = fp(
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwtSecret'));
     await app.register(fastifyJwt, {
       secret,
-      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS * 1000 },
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS },
       verify: { algorithms: ['HS256'] },
     });
     const users = createUsersRepository(app.db);
