@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '../lib/api-client';
-import { clearStoredLogin, getStoredToken } from '../lib/auth-storage';
+import { clearStoredLogin, getStoredToken, replaceStoredToken } from '../lib/auth-storage';
 import { useSessionStore } from './session.store';
 
 /** A refused token ends the session: forget it and show the user as signed out. */
@@ -8,7 +8,12 @@ export function handleUnauthorized(): void {
   useSessionStore.getState().markLoggedOut();
 }
 
-/** The API client the app uses: bearer token from storage, a 401 signs the user out. */
+/** The API client the app uses: bearer token from storage, a 401 signs the user out, a renewed token is kept. */
 export function createAppApiClient(baseUrl: string): ApiClient {
-  return createApiClient({ baseUrl, getToken: getStoredToken, onUnauthorized: handleUnauthorized });
+  return createApiClient({
+    baseUrl,
+    getToken: getStoredToken,
+    onUnauthorized: handleUnauthorized,
+    onSessionRenewed: replaceStoredToken,
+  });
 }

@@ -180,4 +180,43 @@ describe('the app API client', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ isUserLoggedIn: false, currentUser: null, status: 'ready' });
   });
+
+  it('keeps a renewed session token the API sends, in place of the stored one', async () => {
+    localStorage.setItem('token', 'day-old-token');
+    localStorage.setItem('userId', 'u1');
+    server.use(
+      http.get(`${API_URL}/widget/`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer day-old-token'
+          ? HttpResponse.json({ ok: true }, { headers: { 'X-Session-Token': 'renewed-token' } })
+          : HttpResponse.json({ error: 'Please sign in to continue.' }, { status: 401 }),
+      ),
+    );
+    await createAppApiClient(API_URL).get('/widget/', okSchema);
+    expect(localStorage.getItem('token')).toBe('renewed-token');
+    expect(localStorage.getItem('userId')).toBe('u1');
+  });
+
+  it('does not bring a renewed token back after the stored one changed or went', async () => {
+    localStorage.setItem('token', 'first-token');
+    const api = createAppApiClient(API_URL);
+    server.use(
+      http.get(`${API_URL}/widget/`, () => {
+        // The user signs out while the answer is on its way.
+        localStorage.removeItem('token');
+        return HttpResponse.json({ ok: true }, { headers: { 'X-Session-Token': 'renewed-token' } });
+      }),
+    );
+    await api.get('/widget/', okSchema);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    // A borrowed token (an admin's) renews nothing in storage.
+    localStorage.setItem('token', 'stored-token');
+    server.use(
+      http.get(`${API_URL}/widget/`, () =>
+        HttpResponse.json({ ok: true }, { headers: { 'X-Session-Token': 'renewed-admin-token' } }),
+      ),
+    );
+    await api.get('/widget/', okSchema, { token: 'admin-token' });
+    expect(localStorage.getItem('token')).toBe('stored-token');
+  });
 });
