@@ -23,10 +23,11 @@ import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, rateLimitPlugin } from './plugins/rate-limit';
 import { recaptchaPlugin } from './plugins/recaptcha';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +66,8 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes some paths with a trailing slash (/widget/) and some without (/widget).
     routerOptions: { ignoreTrailingSlash: true },
+    // A bad or overlong URL is answered before any route: in the product's error shape too.
+    frameworkErrors,
     // Per-request lines are noise on a developer's console; production keeps them.
     logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions) {
   }
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
   await app.register(corsPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin, { config });
@@ -108,8 +112,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(widgetsRoutes, { embedCache, now });
   await app.register(previewRoutes, { loadModule: loadWidgetModule });
   await app.register(embedRoutes, { cache: embedCache, installations, now });
-  // A developer's window on captured mail; it shows live reset links, so never in production.
-  if (config.env !== 'production') await app.register(outboxRoutes);
+  // A developer's window on captured mail; it shows live reset links, so never in production, and
+  // only while mail is captured rather than sent (with SMTP_URL the outbox table stays empty).
+  if (config.env !== 'production' && config.smtpUrl === undefined) await app.register(outboxRoutes);
   return app;
 }
 

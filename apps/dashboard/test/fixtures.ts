@@ -67,3 +67,8 @@ export function profileHandler(viewer: Viewer, overrides: Partial<User> = {}) {
     return HttpResponse.json({ user: { ...user, ...overrides } });
   });
 }
+
+/** `GET /dev/outbox` of an API without an outbox (SMTP configured): the admin console asks for it. */
+export function noOutboxHandler() {
+  return http.get(`${API_URL}/dev/outbox`, () => HttpResponse.json({ error: 'Not found.' }, { status: 404 }));
+}

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { PublicConfig } from './config';
 import { buildEmbedScript } from './embed-script';
+import { CROSS_ORIGIN_RESOURCE, registerSecurityHeaders } from './security-headers';
 
 /** Hashed build output and widget runtimes: a changed file gets a new name or a new deploy. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -80,8 +81,10 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   // Only for reply.sendFile (ranges, ETag, content types); every route below picks its own folder and cache policy.
   await app.register(fastifyStatic, { root: dashboardDir, serve: false });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
+  // nosniff, the dashboard's CSP, no framing, the referrer policy and (over https) HSTS.
+  await registerSecurityHeaders(app, {
+    apiUrl: options.config.apiUrl,
+    appUrl: options.appUrl ?? 'http://localhost',
   });
 
   /** Serves `requested` from `root` with `cacheControl`, or a 404: never index.html. */
@@ -90,7 +93,8 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     if (!file) return notFound(reply);
     reply.header('Cache-Control', cacheControl);
     // Widget files are fetched from customers' pages on other origins.
-    if (cors) reply.header('Access-Control-Allow-Origin', '*');
+    if (cors)
+      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', CROSS_ORIGIN_RESOURCE);
     return reply.sendFile(file, root, { cacheControl: false });
   }
 
@@ -128,6 +132,7 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     reply
       .header('Cache-Control', EMBED_CACHE)
       .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', CROSS_ORIGIN_RESOURCE)
       .header('ETag', embedTag)
       .type('text/javascript; charset=utf-8');
     if (request.headers['if-none-match'] === embedTag) return reply.code(304).send();

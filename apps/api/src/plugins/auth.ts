@@ -1,17 +1,19 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MESSAGES, SESSION_TOKEN_HEADER } from '@widgetry/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { createUsersRepository } from '../modules/users/users.repository';
 
-/** What a token carries: the user and the token version it was issued under. */
+/** What a token carries: the user and the token version it was issued under (and, once signed, when). */
 export interface TokenClaims {
   sub: string;
   ver: number;
+  iat?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -24,9 +26,11 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, current token names an existing user; sets request.currentUser. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: as authenticate, then 403 unless the user (re-read from the database) is an admin. */
+    authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler for routes open to everyone: sets request.currentUser, or null, never fails. */
-    identify: (request: FastifyRequest) => Promise<void>;
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: Pick<UserRow, 'id' | 'tokenVersion'>) => string;
   }
   interface FastifyRequest {
@@ -34,7 +38,15 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_LIFETIME = '30d';
+/**
+ * A session lasts a week from its last renewal: a token older than SESSION_RENEW_AFTER_SECONDS that
+ * is still good gets a fresh one in the SESSION_TOKEN_HEADER of the answer, which the dashboard's
+ * API client stores. So a session used at least once a week goes on; an idle one ends.
+ */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
+/** Carries a renewed session token (contracts); exposed to the dashboard's origin by the CORS plugin. */
+export { SESSION_TOKEN_HEADER };
 
 /** The user app.authenticate has loaded; for handlers behind it (401 if it did not run). */
 export function signedInUser(request: FastifyRequest): UserRow {
@@ -42,20 +54,30 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), ver: z.number().int().nonnegative() });
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  ver: z.number().int().nonnegative(),
+  iat: z.number().optional(),
+});
 
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Pick<Config, 'jwtSecret' | 'dataDir'> }) => {
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwtSecret'));
     await app.register(fastifyJwt, {
       secret,
-      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS },
       verify: { algorithms: ['HS256'] },
     });
     const users = createUsersRepository(app.db);
 
-    /** The user behind the request's bearer token, or null for no, a bad, an expired or an outdated token. */
-    async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
+    const signToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+      app.jwt.sign({ sub: user.id, ver: user.tokenVersion });
+
+    /**
+     * The user behind the request's bearer token, or null for no, a bad, an expired or an outdated
+     * token. A good token past its renewal age gets a fresh one in the answer's header.
+     */
+    async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
       if (request.headers.authorization === undefined) return null;
       let payload: unknown;
       try {
@@ -68,21 +90,29 @@ export const authPlugin = fp(
       const user = await users.findById(claims.data.sub);
       // DESIGN "Security rules": a token issued before the last version bump no longer works.
       if (!user || user.tokenVersion !== claims.data.ver) return null;
+      const issuedAt = claims.data.iat ?? 0;
+      if (Date.now() / 1000 - issuedAt > SESSION_RENEW_AFTER_SECONDS) {
+        void reply.header(SESSION_TOKEN_HEADER, signToken(user));
+      }
       return user;
     }
 
-    app.decorateRequest('currentUser', null);
-    app.decorate('identify', async (request: FastifyRequest) => {
-      request.currentUser = await resolveUser(request);
-    });
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const user = await resolveUser(request);
+    async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+      const user = await resolveUser(request, reply);
       if (!user) throw unauthorized();
       request.currentUser = user;
+    }
+
+    app.decorateRequest('currentUser', null);
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.currentUser = await resolveUser(request, reply);
     });
-    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
-      app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
-    );
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (request.currentUser?.userRole !== 'admin') throw forbidden(API_MESSAGES.forbidden);
+    });
+    app.decorate('signToken', signToken);
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,4 +1,5 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import { SESSION_TOKEN_HEADER } from '@widgetry/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,6 +20,8 @@ export const corsPlugin = fp(
       origin: [new URL(appUrl).origin],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // A renewed session token (plugins/auth.ts) must be readable by the dashboard's API client.
+      exposedHeaders: [SESSION_TOKEN_HEADER],
       maxAge: 600,
     });
   },

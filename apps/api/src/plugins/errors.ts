@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@widgetry/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors } from '../lib/field-errors';
 import { isHttpError } from '../lib/http-errors';
@@ -13,7 +13,22 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL (400) or a path segment past maxParamLength
+ * (414) is answered before any route or hook runs, so without this they would carry Fastify's own
+ * body; here they get the product's `{ error }` and the headers every answer has.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? API_MESSAGES.invalidInput });
+}
 
 /** What Fastify and its plugins may attach to an Error; every field can be missing. */
 type RequestError = Error & Partial<Pick<FastifyError, 'statusCode' | 'code' | 'validation' | 'validationContext'>>;

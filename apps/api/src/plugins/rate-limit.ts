@@ -3,23 +3,35 @@ import { API_MESSAGES } from '@widgetry/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { tooManyRequests } from '../lib/http-errors';
+import { isHttpError, tooManyRequests } from '../lib/http-errors';
+import { type AttemptLimit, createSignInGuard, type SignInFailureLimits } from './sign-in-guard';
 
-// DESIGN "Security rules": sign-in, sign-up, forgot-password and verification mail are limited
-// per client (one address guessing many accounts) and per account (many addresses guessing one
-// account, or flooding one inbox). The public preview, which renders on the server for anyone, is
-// limited per client. Counters live in memory, per process.
+// DESIGN "Security rules": sign-up, forgot-password and verification mail are limited per client
+// (one address guessing many accounts) and per account (many addresses guessing one account, or
+// flooding one inbox); so are the guesses that need no mail: current-password checks with a
+// session, reset tokens and verification links. Sign-in counts every attempt per client and wrong
+// passwords per (account, client), and challenges an account guessed from many addresses instead
+// of locking its owner out (sign-in-guard.ts). The public preview, which renders on the server for
+// anyone, is limited per client. Counters live in memory, per process.
 
-export interface AttemptLimit {
-  max: number;
-  timeWindowMs: number;
-}
+export type { AttemptLimit } from './sign-in-guard';
 export interface AttemptLimits {
   perClient: AttemptLimit;
   perAccount: AttemptLimit;
 }
-export type LimitedAction = 'login' | 'signUp' | 'forgotPassword' | 'verifyEmailRequest' | 'preview';
-export type RateLimitSettings = Record<LimitedAction, AttemptLimits>;
+export type LimitedAction =
+  | 'signUp'
+  | 'forgotPassword'
+  | 'verifyEmailRequest'
+  | 'preview'
+  | 'currentPassword'
+  | 'resetToken'
+  | 'verifyLink';
+export interface SignInLimits extends SignInFailureLimits {
+  /** Every sign-in attempt from one client address, whatever the account. */
+  perClient: AttemptLimit;
+}
+export type RateLimitSettings = Record<LimitedAction, AttemptLimits> & { login: SignInLimits };
 
 const MINUTE_MS = 60 * 1000;
 
@@ -27,7 +39,8 @@ const MINUTE_MS = 60 * 1000;
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: {
     perClient: { max: 50, timeWindowMs: 15 * MINUTE_MS },
-    perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+    perAccountAndClient: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+    challengeAfter: { max: 10, timeWindowMs: 15 * MINUTE_MS },
   },
   signUp: {
     perClient: { max: 30, timeWindowMs: 60 * MINUTE_MS },
@@ -46,7 +59,27 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     perClient: { max: 120, timeWindowMs: MINUTE_MS },
     perAccount: { max: 120, timeWindowMs: MINUTE_MS },
   },
+  // Each check is an argon2 hash; a person changes a password a few times at most.
+  currentPassword: {
+    perClient: { max: 30, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  },
+  resetToken: {
+    perClient: { max: 30, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  },
+  verifyLink: {
+    perClient: { max: 30, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  },
 };
+
+/** One sign-in under way: whether it must pass the stricter human check, and where its outcome goes. */
+export interface SignInAttempt {
+  challenged: boolean;
+  /** Passes the outcome on; a 401 counts as a wrong password, a session clears this address's count. */
+  settle<T>(outcome: Promise<T>): Promise<T>;
+}
 
 /** Names the account an attempt is aimed at, or null when the request names none. */
 export type AccountOf = (request: FastifyRequest) => string | null;
@@ -61,15 +94,33 @@ declare module 'fastify' {
       action: LimitedAction,
       accountOf: AccountOf,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Before a password is checked: 429 with Retry-After when the client address has used up its
+     * attempts, or its wrong passwords for this account; otherwise the attempt to settle.
+     */
+    beginSignIn(request: FastifyRequest, reply: FastifyReply, email: string): Promise<SignInAttempt>;
   }
+}
+
+function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  throw tooManyRequests(API_MESSAGES.rateLimited);
 }
 
 const emailBodySchema = z.object({ email: z.string() });
 
-/** The account of a body with an email (login, sign-up, forgot-password); validated, so already lowercased. */
+/** The account of a body with an email (sign-up, forgot-password), whatever its case and spaces. */
 export const accountFromEmailBody: AccountOf = (request) => {
   const body = emailBodySchema.safeParse(request.body);
-  return body.success ? `email:${body.data.email.toLowerCase()}` : null;
+  return body.success ? `email:${body.data.email.trim().toLowerCase()}` : null;
+};
+
+const userIdParamsSchema = z.object({ userId: z.string() });
+
+/** The account a path's `:userId` names (a reset link is aimed at it). */
+export const accountFromUserIdParam: AccountOf = (request) => {
+  const params = userIdParamsSchema.safeParse(request.params);
+  return params.success ? `user:${params.data.userId}` : null;
 };
 
 /** Counted per client address only (public routes). */
@@ -98,11 +149,33 @@ export const rateLimitPlugin = fp(
         const checks = accountOf(request) === null ? [byClient] : [byClient, byAccount];
         for (const check of checks) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            void reply.header('retry-after', String(result.ttlInSeconds));
-            throw tooManyRequests(API_MESSAGES.rateLimited);
-          }
+          if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
         }
+      };
+    });
+
+    const signInByClient = app.createRateLimit({
+      max: limits.login.perClient.max,
+      timeWindow: limits.login.perClient.timeWindowMs,
+    });
+    const signInGuard = createSignInGuard(limits.login);
+    app.decorate('beginSignIn', async (request: FastifyRequest, reply: FastifyReply, email: string) => {
+      const byClient = await signInByClient(request);
+      if (!byClient.isAllowed && byClient.isExceeded) refuse(reply, byClient.ttlInSeconds);
+      const check = signInGuard.check(email, request.ip);
+      if (check.refusedForSeconds !== undefined) refuse(reply, check.refusedForSeconds);
+      return {
+        challenged: check.challenged,
+        async settle<T>(outcome: Promise<T>): Promise<T> {
+          try {
+            const result = await outcome;
+            signInGuard.recordSuccess(email, request.ip);
+            return result;
+          } catch (error) {
+            if (isHttpError(error) && error.statusCode === 401) signInGuard.recordFailure(email, request.ip);
+            throw error;
+          }
+        },
       };
     });
   },

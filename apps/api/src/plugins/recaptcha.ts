@@ -12,8 +12,16 @@ import { badRequest } from '../lib/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves for a person; throws a 400 `{ error: humanCheckFailed }` otherwise. */
-    verifyHuman(token: string | undefined, action: string, remoteIp?: string): Promise<void>;
+    /**
+     * Resolves for a person; throws a 400 `{ error: humanCheckFailed }` otherwise. `strict` asks for
+     * CHALLENGE_MIN_SCORE (sign-in to an account guessed from many addresses, sign-in-guard.ts).
+     */
+    verifyHuman(
+      token: string | undefined,
+      action: string,
+      remoteIp?: string,
+      options?: { strict?: boolean },
+    ): Promise<void>;
   }
 }
 
@@ -23,6 +31,12 @@ export const RECAPTCHA_ACTION = 'submit';
 export const RECAPTCHA_SKIPPED_MESSAGE = 'reCAPTCHA is not configured: the human check is skipped';
 
 const VERIFY_TIMEOUT_MS = 5_000;
+
+/** The score a challenged sign-in needs (or RECAPTCHA_MIN_SCORE when that is higher). */
+export const CHALLENGE_MIN_SCORE = 0.7;
+
+export const CHALLENGE_SKIPPED_MESSAGE =
+  'Sign-in challenge for an account guessed from many addresses skipped: reCAPTCHA is not configured';
 
 /** The parts of Google's siteverify answer we rely on. */
 const siteverifySchema = z.object({
@@ -37,13 +51,23 @@ export const recaptchaPlugin = fp(
     const { secret, verifyUrl, minScore } = recaptcha;
     if (secret === undefined) {
       app.log.info(RECAPTCHA_SKIPPED_MESSAGE);
-      app.decorate('verifyHuman', async () => {});
+      app.decorate(
+        'verifyHuman',
+        async (_token: string | undefined, _action: string, _remoteIp?: string, options?: { strict?: boolean }) => {
+          if (options?.strict) app.log.warn(CHALLENGE_SKIPPED_MESSAGE);
+        },
+      );
       return;
     }
 
     const refuse = () => badRequest(API_MESSAGES.humanCheckFailed);
 
-    app.decorate('verifyHuman', async (token: string | undefined, action: string, remoteIp?: string) => {
+    const verifyHuman = async (
+      token: string | undefined,
+      action: string,
+      remoteIp?: string,
+      options?: { strict?: boolean },
+    ) => {
       if (token === undefined || token === '') throw refuse();
       const form = new URLSearchParams({ secret, response: token });
       if (remoteIp !== undefined) form.set('remoteip', remoteIp);
@@ -64,14 +88,22 @@ export const recaptchaPlugin = fp(
       }
 
       const score = answer.score ?? 0;
-      if (!answer.success || answer.action !== action || score < minScore) {
+      const needed = options?.strict ? Math.max(minScore, CHALLENGE_MIN_SCORE) : minScore;
+      if (!answer.success || answer.action !== action || score < needed) {
         app.log.info(
-          { success: answer.success, action: answer.action, score: answer.score, errors: answer['error-codes'] },
+          {
+            success: answer.success,
+            action: answer.action,
+            score: answer.score,
+            needed,
+            errors: answer['error-codes'],
+          },
           'reCAPTCHA check failed',
         );
         throw refuse();
       }
-    });
+    };
+    app.decorate('verifyHuman', verifyHuman);
   },
   { name: 'recaptcha' },
 );

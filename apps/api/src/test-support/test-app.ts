@@ -35,11 +35,14 @@ const ROOMY: AttemptLimits = {
  * (which pass their own small limits) are about the limits.
  */
 export const ROOMY_RATE_LIMITS: RateLimitSettings = {
-  login: ROOMY,
+  login: { perClient: ROOMY.perClient, perAccountAndClient: ROOMY.perAccount, challengeAfter: ROOMY.perAccount },
   signUp: ROOMY,
   forgotPassword: ROOMY,
   verifyEmailRequest: ROOMY,
   preview: ROOMY,
+  currentPassword: ROOMY,
+  resetToken: ROOMY,
+  verifyLink: ROOMY,
 };
 
 export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'db'>;

@@ -40,4 +40,19 @@ describe('the app API client', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     expect(getSession(queryClient)).toMatchObject({ isUserLoggedIn: false, user: null, status: 'ready' });
   });
+
+  it('keeps a renewed session token the API sends, in place of the stored one', async () => {
+    localStorage.setItem('token', 'day-old-token');
+    localStorage.setItem('userId', 'u1');
+    server.use(
+      http.get(`${API_URL}/widget/`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer day-old-token'
+          ? HttpResponse.json({ ok: true }, { headers: { 'X-Session-Token': 'renewed-token' } })
+          : HttpResponse.json({ error: 'Please sign in to continue.' }, { status: 401 }),
+      ),
+    );
+    await createAppApiClient(API_URL, new QueryClient()).get('/widget/', okSchema);
+    expect(localStorage.getItem('token')).toBe('renewed-token');
+    expect(localStorage.getItem('userId')).toBe('u1');
+  });
 });

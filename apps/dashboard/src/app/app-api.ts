@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createApiClient } from '../lib/api-client';
-import { clearStoredLogin, getStoredToken } from '../lib/auth-storage';
+import { clearStoredLogin, getStoredToken, replaceStoredToken } from '../lib/auth-storage';
 import { setSessionSignedOut } from '../lib/session/session.query';
 
 /**
- * The API client the app uses: bearer token from storage. A refused token ends the session: it is
- * forgotten and the cached login check shows the user as signed out (widget types kept).
+ * The API client the app uses: bearer token from storage, a renewed token is kept. A refused token
+ * ends the session: it is forgotten and the cached login check shows the user as signed out
+ * (widget types kept).
  */
 export function createAppApiClient(baseUrl: string, queryClient: QueryClient): ApiClient {
   return createApiClient({
@@ -15,5 +16,6 @@ export function createAppApiClient(baseUrl: string, queryClient: QueryClient): A
       clearStoredLogin();
       setSessionSignedOut(queryClient);
     },
+    onSessionRenewed: replaceStoredToken,
   });
 }

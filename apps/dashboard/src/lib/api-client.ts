@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_HEADER } from '@widgetry/contracts';
 import { z } from 'zod';
 
 /**
@@ -48,6 +49,11 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called when the API refuses the stored token: the session is over. */
   onUnauthorized: () => void;
+  /**
+   * Called when an answer to a call made with the stored token carries a renewed session token
+   * (the API renews a session in use, so it lasts days from the last use), with the token it replaces.
+   */
+  onSessionRenewed?: (renewed: string, replaced: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -107,6 +113,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (requestOptions.signal?.aborted) throw cause;
       throw new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
     }
+
+    const renewed = response.headers.get(SESSION_TOKEN_HEADER);
+    if (renewed && usesStoredToken && token) options.onSessionRenewed?.(renewed, token);
 
     const text = await response.text();
     if (!response.ok) {

@@ -16,6 +16,14 @@ export function storeLogin(login: { token: string; id: string }): void {
   localStorage.setItem(STORAGE_KEYS.userId, login.id);
 }
 
+/**
+ * Keeps a renewed session token, but only in place of the token it renews: an answer arriving after
+ * a sign out or a switch of user must not bring a token back.
+ */
+export function replaceStoredToken(renewed: string, replaced: string): void {
+  if (getStoredToken() === replaced) localStorage.setItem(STORAGE_KEYS.token, renewed);
+}
+
 /** Forgets the signed-in user's credentials (a stale token, or part of a full sign out). */
 export function clearStoredLogin(): void {
   localStorage.removeItem(STORAGE_KEYS.token);

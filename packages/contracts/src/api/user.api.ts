@@ -77,3 +77,17 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 /** POST /user/verifyEmailRequest – answers success or fieldErrors. */
 export const verifyEmailRequestBodySchema = z.object({ email: emailSchema });
 export type VerifyEmailRequestBody = z.infer<typeof verifyEmailRequestBodySchema>;
+
+/**
+ * POST /user/logout – ends the session on the server: its token stops working at once. A token
+ * carries its account's token version, which this bumps, so every session of the account ends with
+ * it; that is also the account page's "Sign out everywhere". Answers `{ success: true }`.
+ */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/**
+ * The response header carrying a renewed session token: the API sends one while a session is used
+ * and its token is more than a day old; the dashboard stores it in place of the old one.
+ */
+export const SESSION_TOKEN_HEADER = 'x-session-token';

@@ -24,10 +24,14 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
     async (request) => service.requestVerification(signedInUser(request), request.body.email),
   );
 
-  // GET /user/verifyEmail/:uid – open the emailed verification link
+  // GET /user/verifyEmail/:uid – open the emailed verification link (guesses limited per client,
+  // and per account when the browser is signed in: the link itself names no account)
   app.get(
     '/user/verifyEmail/:uid',
-    { schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema } } },
+    {
+      preHandler: [app.identify, app.limitAttempts('verifyLink', accountFromCurrentUser)],
+      schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema } },
+    },
     async (request) => service.verify(request.params.uid),
   );
 };

@@ -1,26 +1,44 @@
+import { API_MESSAGES } from '@widgetry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logCollector, signUp } from '../../test-support/accounts';
+import { users } from '../../db/schema';
+import { bearer, logCollector, signUp } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import { account } from '../../test-support/widgets';
 import { createOutboxRepository } from './outbox.repository';
 import { outboxResponseSchema } from './outbox.routes';
 
 describe.each(databaseTargets())('dev outbox (no SMTP_URL) on $name', (target) => {
   let ctx: TestContext;
+  let adminHeaders: { authorization: string };
   const log = logCollector();
 
   beforeAll(async () => {
     ctx = await createTestApp(target, testConfig(), { logger: { level: 'info', stream: log.stream } });
+    adminHeaders = (await account(ctx.app, ctx.database.db, 'outbox-admin@example.com', { role: 'admin' })).headers;
+    await ctx.app.mailer.settle();
   });
   afterAll(async () => {
     await ctx.close();
   });
 
   const listOutbox = async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
     return outboxResponseSchema.parse(response.json()).mails;
   };
+
+  it('answers only to an admin: 401 without a token, 403 for a customer', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: API_MESSAGES.unauthorized });
+
+    const customer = await account(ctx.app, ctx.database.db, 'outbox-customer@example.com');
+    const refused = await ctx.app.inject({ method: 'GET', url: '/dev/outbox', headers: customer.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: API_MESSAGES.forbidden });
+    expect(refused.body).not.toContain('outbox-customer@example.com');
+  });
 
   it('keeps the mails of sign-up and forgot-password with their links, newest first, and logs each link', async () => {
     const session = await signUp(ctx.app, 'outbox@example.com', { displayName: 'Olly' });
@@ -76,12 +94,40 @@ describe.each(databaseTargets())('dev outbox in production on $name', (target) =
     await ctx.close();
   });
 
-  it('does not exist, though mail still lands in the outbox table', async () => {
-    await signUp(ctx.app, 'prod@example.com');
+  it('does not exist, not even for an admin, though mail still lands in the outbox table', async () => {
+    const admin = await account(ctx.app, ctx.database.db, 'prod@example.com', { role: 'admin' });
     await ctx.app.mailer.settle();
-    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox', headers: admin.headers });
     expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: API_MESSAGES.notFound });
     const stored = await createOutboxRepository(ctx.database.db).listRecent(10);
     expect(stored.map((mail) => mail.to)).toEqual(['prod@example.com']);
   });
 });
+
+describe.each(databaseTargets())('dev outbox with SMTP_URL set on $name', (target) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Nothing listens there and nothing is sent: the route table alone is under test.
+    ctx = await createTestApp(target, testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('does not exist, not even for an admin', async () => {
+    const admin = bearer(ctx.app.signToken(await adminRow(ctx)));
+    const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox', headers: admin });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+/** An admin written directly: signing up would queue a verification mail for the unreachable SMTP server. */
+async function adminRow(ctx: TestContext) {
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ email: 'smtp-admin@example.com', displayName: 'A', passwordHash: 'x', userRole: 'admin' })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

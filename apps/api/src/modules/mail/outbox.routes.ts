@@ -1,32 +1,26 @@
+import { devOutboxResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createOutboxRepository } from './outbox.repository';
 
-// A developer tool, registered only outside production (app.ts), so it is no part of the product's
-// wire format in @widgetry/contracts; the dashboard's browser tests read it to follow mailed links.
+// A developer tool that shows live reset and verification links, so it answers only to an admin
+// (the admin console's Outbox section) and app.ts registers it only outside production and only
+// while mail is not really sent (no SMTP_URL).
 
 const OUTBOX_LIMIT = 50;
 
-export const outboxResponseSchema = z.object({
-  mails: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      html: z.string(),
-      links: z.array(z.string()),
-      createdAt: z.string(),
-    }),
-  ),
-});
+/** The wire format of the outbox; kept under this name for the tests that read it. */
+export const outboxResponseSchema = devOutboxResponseSchema;
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = createOutboxRepository(app.db);
 
-  // GET /dev/outbox – the latest mails captured instead of sent, newest first
-  app.get('/dev/outbox', { schema: { response: { 200: outboxResponseSchema } } }, async () => {
-    const rows = await outbox.listRecent(OUTBOX_LIMIT);
-    return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-  });
+  // GET /dev/outbox – the latest mails captured instead of sent, newest first (admins only)
+  app.get(
+    '/dev/outbox',
+    { preHandler: app.authenticateAdmin, schema: { response: { 200: devOutboxResponseSchema } } },
+    async () => {
+      const rows = await outbox.listRecent(OUTBOX_LIMIT);
+      return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+  );
 };

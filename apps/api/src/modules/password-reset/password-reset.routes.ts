@@ -7,7 +7,7 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/bearer';
-import { accountFromEmailBody } from '../../plugins/rate-limit';
+import { accountFromCurrentUser, accountFromEmailBody, accountFromUserIdParam } from '../../plugins/rate-limit';
 import { accountDependencies } from '../users/account-services';
 import { passwordHasher } from '../users/password-hasher';
 import { createPasswordResetService } from './password-reset.service';
@@ -23,6 +23,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     audit,
     signToken: app.signToken,
   });
+  // With a session the route checks the current password, without one it checks a reset token:
+  // both are guesses, limited per client and per account.
+  const limitCurrentPassword = app.limitAttempts('currentPassword', accountFromCurrentUser);
+  const limitResetToken = app.limitAttempts('resetToken', accountFromUserIdParam);
 
   // POST /user/resetPassword – mail a reset link (same answer for unknown emails)
   app.post(
@@ -38,7 +42,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
   app.post(
     '/user/resetPassword/:userId',
     {
-      preHandler: app.identify,
+      preHandler: [
+        app.identify,
+        (request, reply) =>
+          request.currentUser ? limitCurrentPassword(request, reply) : limitResetToken(request, reply),
+      ],
       schema: { params: userIdParamsSchema, body: resetPasswordBodySchema, response: { 200: authResponseSchema } },
     },
     async (request) =>

@@ -1,16 +1,26 @@
-import { loginCheckResponseSchema } from '@widgetry/contracts';
+import { loginCheckResponseSchema, logoutResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth';
 import { createCatalogRepository } from '../catalog/catalog.repository';
 import { createCatalogService } from '../catalog/catalog.service';
+import { createUsersRepository } from '../users/users.repository';
 import { createSessionService } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = createSessionService({
     catalog: createCatalogService({ catalog: createCatalogRepository(app.db) }),
+    users: createUsersRepository(app.db),
   });
 
   // GET / – login check: the signed-in user (or null) and the widget types
   app.get('/', { preHandler: app.identify, schema: { response: { 200: loginCheckResponseSchema } } }, async (request) =>
     session.loginCheck(request.currentUser),
+  );
+
+  // POST /user/logout – sign out: the session (and the account's others) ends on the server at once
+  app.post(
+    '/user/logout',
+    { preHandler: app.authenticate, schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => session.logout(signedInUser(request)),
   );
 };

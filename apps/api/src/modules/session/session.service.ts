@@ -1,14 +1,27 @@
-import type { LoginCheckResponse } from '@widgetry/contracts';
+import type { LoginCheckResponse, LogoutResponse } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import { toUser } from '../users/users.mapper';
+import type { UsersRepository } from '../users/users.repository';
 
-export function createSessionService({ catalog }: { catalog: Pick<CatalogService, 'listWidgetTypes'> }) {
+export function createSessionService({
+  catalog,
+  users,
+}: {
+  catalog: Pick<CatalogService, 'listWidgetTypes'>;
+  users: Pick<UsersRepository, 'bumpTokenVersion'>;
+}) {
   return {
     /** Signed out still gets the catalogue: the public library and editor need it (spec 000 §6). */
     async loginCheck(currentUser: UserRow | null): Promise<LoginCheckResponse> {
       const widgetTypes = await catalog.listWidgetTypes();
       return { user: currentUser ? toUser(currentUser) : null, widgetTypes, isUserLoggedIn: currentUser !== null };
+    },
+
+    /** Sign-out on the server: the token version moves on, so this token and the account's others stop working. */
+    async logout(currentUser: UserRow): Promise<LogoutResponse> {
+      await users.bumpTokenVersion(currentUser.id);
+      return { success: true };
     },
   };
 }

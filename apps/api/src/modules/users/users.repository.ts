@@ -52,6 +52,14 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** Ends every session of the account: tokens carrying the old version stop working. */
+    async bumpTokenVersion(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+
     async markEmailVerified(id: string): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, id)).returning();
       return row;

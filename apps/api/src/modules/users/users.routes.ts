@@ -46,16 +46,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
   );
 
-  // POST /user/login – sign in
+  // POST /user/login – sign in (limits and the many-addresses challenge: plugins/sign-in-guard.ts)
   app.post(
     '/user/login',
-    {
-      preHandler: app.limitAttempts('login', accountFromEmailBody),
-      schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
-    },
-    async (request) => {
-      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip);
-      return service.login(request.body);
+    { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const attempt = await app.beginSignIn(request, reply, request.body.email);
+      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip, { strict: attempt.challenged });
+      return attempt.settle(service.login(request.body));
     },
   );
 

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, loginCheckHandler, profileHandler, storeTokenFor, type Viewer } from '../../../test/fixtures';
+import {
+  API_URL,
+  loginCheckHandler,
+  noOutboxHandler,
+  profileHandler,
+  storeTokenFor,
+  type Viewer,
+} from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -48,7 +55,7 @@ const cases = routeTable.flatMap((row) =>
 
 describe('route guards', () => {
   it.each(cases)('$viewer opening $path ends on $expected', async ({ viewer, path, expected }) => {
-    server.use(loginCheckHandler(viewer), profileHandler(viewer));
+    server.use(loginCheckHandler(viewer), profileHandler(viewer), noOutboxHandler());
     storeTokenFor(viewer);
     const { router } = renderApp(path);
 

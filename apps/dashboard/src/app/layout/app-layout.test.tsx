@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { loginCheckHandler, noOutboxHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { useOverlayStore } from '../../ui/overlay/overlay.store';
@@ -13,7 +13,7 @@ describe('app layout', () => {
     { path: '/devadmin', header: true, footer: false },
     { path: '/preview', header: false, footer: false },
   ])('on $path: header $header, footer $footer', async ({ path, header, footer }) => {
-    server.use(loginCheckHandler('admin'));
+    server.use(loginCheckHandler('admin'), noOutboxHandler());
     storeTokenFor('admin');
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });

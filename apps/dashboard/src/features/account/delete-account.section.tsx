@@ -35,7 +35,11 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         pending={deleteAccount.isPending}
         confirmLabel="Delete"
         pendingLabel="Deleting…"
-        onConfirm={() => deleteAccount.mutate(undefined, { onSuccess: () => void signOut(AFTER_ACCOUNT_DELETED_PATH) })}
+        onConfirm={() =>
+          deleteAccount.mutate(undefined, {
+            onSuccess: () => void signOut(AFTER_ACCOUNT_DELETED_PATH, { endSession: false }),
+          })
+        }
         onClose={close}
       />
     </AccountSection>

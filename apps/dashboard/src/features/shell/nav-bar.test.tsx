@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_URL, admin, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
@@ -93,8 +93,49 @@ describe('navigation bar', () => {
     expect(await mainNavLinks()).toEqual(['Dashboard']);
   });
 
+  it('signs out on the server too: POST /user/logout with the session token', async () => {
+    const logouts: Array<string | null> = [];
+    server.use(
+      loginCheckHandler('customer'),
+      http.post(`${API_URL}/user/logout`, ({ request }) => {
+        logouts.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    storeTokenFor('customer');
+    renderApp('/home');
+
+    fireEvent.click(await screen.findByRole('button', { name: /casey customer/i }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
+    expect(logouts).toEqual([`Bearer token-${customer.id}`]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('still signs out in the browser when the server cannot be reached', async () => {
+    server.use(
+      loginCheckHandler('customer'),
+      http.post(`${API_URL}/user/logout`, () => HttpResponse.error()),
+    );
+    storeTokenFor('customer');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/home');
+
+    fireEvent.click(await screen.findByRole('button', { name: /casey customer/i }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    warn.mockRestore();
+  });
+
   it('signs out to / even from /account, whose guard would send a visitor to /register', async () => {
-    server.use(loginCheckHandler('customer'), profileHandler('customer'));
+    server.use(
+      loginCheckHandler('customer'),
+      profileHandler('customer'),
+      http.post(`${API_URL}/user/logout`, () => HttpResponse.json({ success: true })),
+    );
     storeTokenFor('customer');
     const { router } = renderApp('/account');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });

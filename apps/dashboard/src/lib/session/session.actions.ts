@@ -1,8 +1,22 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type AuthResponse, authResponseSchema, STORAGE_KEYS, type User } from '@widgetry/contracts';
+import {
+  type AuthResponse,
+  authResponseSchema,
+  logoutResponseSchema,
+  STORAGE_KEYS,
+  type User,
+} from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
+import type { ApiClient } from '../api-client';
 import { useApiClient } from '../api-context';
-import { clearImpersonation, clearStoredSession, getImpersonationAdmin, storeLogin } from '../auth-storage';
+import {
+  clearImpersonation,
+  clearStoredSession,
+  getImpersonationAdmin,
+  getStoredToken,
+  isImpersonating,
+  storeLogin,
+} from '../auth-storage';
 import { SESSION_QUERY_KEY, setSessionSignedOut, setSessionUser } from './session.query';
 import { useSignOutStore } from './sign-out.store';
 
@@ -26,13 +40,37 @@ async function switchUser(queryClient: QueryClient, user: User): Promise<void> {
 }
 
 /**
- * Sign out (spec 000 §4): clears token, user id and impersonation keys, then goes to / (or to `to`,
- * a / with a query that tells the landing screen why, e.g. after deleting the account).
+ * POST /user/logout with the stored token: the API ends the session (and the account's others) at
+ * once. The token is passed explicitly so a 401 (already ended) does not start a second sign out.
  */
-export function useSignOut(): (to?: string) => Promise<void> {
+export async function endServerSession(api: ApiClient): Promise<void> {
+  const token = getStoredToken();
+  if (token) await api.post('/user/logout', undefined, logoutResponseSchema, { token });
+}
+
+export interface SignOutOptions {
+  /**
+   * Whether to end the session on the server first (default true). Not after deleting the account
+   * (nothing left to end) nor when the caller has just ended it. An admin's "switch user" session
+   * is only forgotten: ending it would sign the customer out of every device too.
+   */
+  endSession?: boolean;
+}
+
+/**
+ * Sign out (spec 000 §4): ends the session on the server, clears token, user id and impersonation
+ * keys, then goes to / (or to `to`, a / with a query that tells the landing screen why, e.g. after
+ * deleting the account).
+ */
+export function useSignOut(): (to?: string, options?: SignOutOptions) => Promise<void> {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (to = '/') => {
+  return async (to = '/', { endSession = true }: SignOutOptions = {}) => {
+    if (endSession && !isImpersonating()) {
+      // Best effort: an API that cannot be reached must not keep the user signed in here.
+      await endServerSession(api).catch((error: unknown) => console.warn('Sign out on the server failed', error));
+    }
     clearStoredSession();
     const { beginSignOut, endSignOut } = useSignOutStore.getState();
     beginSignOut();

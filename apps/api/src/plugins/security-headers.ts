@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// DESIGN "Security rules" (headers): no answer of the API is ever sniffed into another type, and
+// no answer to a request carrying credentials is kept by a browser or a shared cache (an account's
+// widgets, profile or mail must not outlive the session in a cache). Public answers keep the
+// Cache-Control their routes set (the embed endpoint's short public max-age).
+
+export const NO_STORE = 'no-store';
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply) => {
+      void reply.header('x-content-type-options', 'nosniff');
+      if (request.headers.authorization !== undefined) void reply.header('cache-control', NO_STORE);
+    });
+  },
+  { name: 'security-headers' },
+);
