@@ -12,11 +12,13 @@ import {
   DEFAULT_INSTALLATION_THROTTLE_MS,
   type InstallationRecorder,
 } from './modules/embed/installation-recorder';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
@@ -84,8 +86,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
   await app.register(corsPlugin, { appUrl: config.appUrl });
-  await app.register(authPlugin, { config });
-  await app.register(mailerPlugin, { config });
+  // Plugins get what they need from modules here, so no plugin imports a module.
+  await app.register(authPlugin, { config, users: createUsersRepository(database.db) });
+  await app.register(mailerPlugin, { config, outbox: createOutboxRepository(database.db) });
   await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
 

@@ -7,7 +7,6 @@ import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { loadOrCreateSecret } from '../lib/secrets';
-import { createUsersRepository } from '../modules/users/users.repository';
 
 /** What a token carries: the user and the token version it was issued under (and, once signed, when). */
 export interface TokenClaims {
@@ -60,15 +59,22 @@ const claimsSchema = z.object({
   iat: z.number().optional(),
 });
 
+/** How the plugin finds a token's user (the users repository, wired in buildApp). */
+export interface UserLookup {
+  findById(id: string): Promise<UserRow | undefined>;
+}
+
 export const authPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<Config, 'jwtSecret' | 'dataDir'> }) => {
+  async (
+    app: FastifyInstance,
+    { config, users }: { config: Pick<Config, 'jwtSecret' | 'dataDir'>; users: UserLookup },
+  ) => {
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwtSecret'));
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS },
       verify: { algorithms: ['HS256'] },
     });
-    const users = createUsersRepository(app.db);
 
     const signToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
       app.jwt.sign({ sub: user.id, ver: user.tokenVersion });

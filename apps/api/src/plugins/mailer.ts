@@ -2,8 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Mail, Mailer } from '../modules/mail/mail.types';
-import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox.repository';
+import type { Mail, Mailer } from '../lib/mail.types';
 
 // DESIGN "Hosts and configuration": real mail over SMTP_URL; without it every mail lands in the
 // outbox table (`GET /dev/outbox` outside production) and its links are logged, so a developer
@@ -27,7 +26,12 @@ function smtpDelivery(smtpUrl: string, from: string): { deliver: Deliver; close(
   };
 }
 
-function outboxDelivery(outbox: OutboxRepository, log: FastifyBaseLogger): Deliver {
+/** Where mail is kept when no SMTP server is configured (the outbox table, wired in buildApp). */
+export interface MailStore {
+  insert(mail: Mail): Promise<unknown>;
+}
+
+function outboxDelivery(outbox: MailStore, log: FastifyBaseLogger): Deliver {
   return async (mail) => {
     await outbox.insert(mail);
     log.info(`Mail to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`);
@@ -35,9 +39,12 @@ function outboxDelivery(outbox: OutboxRepository, log: FastifyBaseLogger): Deliv
 }
 
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<Config, 'smtpUrl' | 'mailFrom'> }) => {
+  async (
+    app: FastifyInstance,
+    { config, outbox }: { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; outbox: MailStore },
+  ) => {
     const smtp = config.smtpUrl === undefined ? undefined : smtpDelivery(config.smtpUrl, config.mailFrom);
-    const deliver = smtp?.deliver ?? outboxDelivery(createOutboxRepository(app.db), app.log);
+    const deliver = smtp?.deliver ?? outboxDelivery(outbox, app.log);
     const pending = new Set<Promise<void>>();
 
     const mailer: Mailer = {

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, type SuccessResponse, type VerifyEmailResponse } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
 import { badRequest, fieldErrors, HttpError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mail.types';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
-import type { Mailer } from '../mail/mail.types';
 import { toUser } from '../users/users.mapper';
 import type { UsersRepository } from '../users/users.repository';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OutboxRow, outbox } from '../../db/schema';
-import type { Mail } from './mail.types';
+import type { Mail } from '../../lib/mail.types';
 
 export function createOutboxRepository(db: Db) {
   return {

@@ -10,10 +10,10 @@ import {
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mail.types';
 import type { AuditRepository } from '../audit/audit.repository';
 import { type EmailTokenService, generateEmailToken } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
-import type { Mailer } from '../mail/mail.types';
 import type { PasswordHasher } from './password-hasher';
 import { toUser } from './users.mapper';
 import type { UsersRepository } from './users.repository';

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail.types';
+import type { Mail } from '../../../lib/mail.types';
 import { renderMail } from './layout';
 
 export function resetPasswordMail(input: {

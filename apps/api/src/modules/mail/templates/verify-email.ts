@@ -1,4 +1,4 @@
-import type { Mail } from '../mail.types';
+import type { Mail } from '../../../lib/mail.types';
 import { renderMail } from './layout';
 
 export function verifyEmailMail(input: { to: string; displayName: string; link: string; validForHours: number }): Mail {
