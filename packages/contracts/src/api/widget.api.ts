@@ -6,11 +6,11 @@ import { subscriptionStatusSchema, widgetSchema } from '../entities/widget.schem
 import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
+import { clientString } from '../rules/text.rule';
 
 export const TITLE_MAX_LENGTH = 200;
 
-export const widgetTitleSchema = z
-  .string({ error: WIDGET_MESSAGES.titleRequired })
+export const widgetTitleSchema = clientString({ error: WIDGET_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: WIDGET_MESSAGES.titleRequired })
   .max(TITLE_MAX_LENGTH);
@@ -56,7 +56,7 @@ export type SitesResponse = z.infer<typeof sitesResponseSchema>;
 /** The widget as the editor sends it for a preview (spec 001 §7, 002 §7). */
 export const previewWidgetSchema = z.object({
   id: idSchema.optional(),
-  title: z.string().max(TITLE_MAX_LENGTH).default(''),
+  title: clientString().max(TITLE_MAX_LENGTH).default(''),
   widgetType: z.object(
     {
       id: idSchema.optional(),

@@ -137,6 +137,11 @@ export const WIDGET_API_MESSAGES = {
   previewUnavailable: 'Preview is not available for this widget type yet.',
 } as const;
 
+/** Text refused before any work is done: Postgres cannot store it (DESIGN "Security rules"). */
+export const TEXT_MESSAGES = {
+  unstorable: 'Remove the invisible control characters or broken symbols from this text.',
+} as const;
+
 /** Every message group in one place. */
 export const MESSAGES = {
   widget: WIDGET_MESSAGES,
@@ -149,4 +154,5 @@ export const MESSAGES = {
   cardTooltips: CARD_TOOLTIPS,
   api: API_MESSAGES,
   widgetApi: WIDGET_API_MESSAGES,
+  text: TEXT_MESSAGES,
 } as const;

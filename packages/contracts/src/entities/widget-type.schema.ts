@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_CATEGORY, WIDGET_TYPE_NAMES } from '../constants/lists';
+import { clientString } from '../rules/text.rule';
 
 export const widgetTypeNameSchema = z.enum(WIDGET_TYPE_NAMES);
 
+// Also sent back by the editor with a preview, so it is client text there.
 export const widgetScriptsSchema = z.object({
-  main: z.string().default(''),
-  lib: z.string().default(''),
+  main: clientString().default(''),
+  lib: clientString().default(''),
 });
 export type WidgetScripts = z.infer<typeof widgetScriptsSchema>;
 
