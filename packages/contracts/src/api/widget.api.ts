@@ -49,6 +49,26 @@ export const widgetStatusResponseSchema = z.object({
 });
 export type WidgetStatusResponse = z.infer<typeof widgetStatusResponseSchema>;
 
+/** Sites per page of GET /widget/{id}/sites: the default, and the most a client may ask for. */
+export const SITES_PAGE_SIZE = 20;
+export const SITES_PAGE_MAX = 100;
+
+/** GET /widget/{id}/sites?page=&limit= – page is 1-based; the newest seen come first. */
+export const widgetSitesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SITES_PAGE_MAX).default(SITES_PAGE_SIZE),
+});
+export type WidgetSitesQuery = z.infer<typeof widgetSitesQuerySchema>;
+
+/** One page of a widget's installations, and how many there are in all. */
+export const widgetSitesResponseSchema = z.object({
+  sites: z.array(siteSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type WidgetSitesResponse = z.infer<typeof widgetSitesResponseSchema>;
+
 /** DELETE /widget/{widgetId}/site/{siteId} – the widget's remaining installations. */
 export const sitesResponseSchema = z.object({ sites: z.array(siteSchema) });
 export type SitesResponse = z.infer<typeof sitesResponseSchema>;
