@@ -122,6 +122,8 @@ export const API_MESSAGES = {
   invalidInput: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong. Please try again.',
   mailNotSent: 'The email could not be sent. Please try again later.',
+  /** 503: the database did not answer in time; nothing is wrong with the request. */
+  databaseUnavailable: 'The database is not answering right now. Please try again in a moment.',
 } as const;
 
 /** Widget API answers the spec leaves unworded (spec 000 §4, §7; 001/002 §7). */
