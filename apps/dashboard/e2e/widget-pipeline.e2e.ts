@@ -2,7 +2,7 @@ import { formatMoney, prorateRent } from '@widgetry/calculators';
 import { WIDGET_MESSAGES } from '@widgetry/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
+import { CUSTOMER_HOST, type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -86,8 +86,10 @@ describe('widget pipeline: editor → save → install → customer site → ins
     expect(expected).toBe('$775.86');
     await expect.poll(() => widget.locator('[data-key="amount"]').textContent()).toBe(expected);
 
-    // The dashboard lists the customer's origin among the widget's installations.
-    const customerHost = new URL(customer.url).host;
+    // The dashboard lists the customer's site among the widget's installations: its host name,
+    // without the port (one site is one row), paged in from GET /widget/{id}/sites.
+    const customerHost = new URL(customer.url).hostname;
+    expect(customerHost).toBe(CUSTOMER_HOST);
     await page.goto(`${appUrl}/home`, { waitUntil: 'networkidle' });
     const card = page.getByRole('article', { name: 'Maple Court move-in' });
     await card.getByRole('button', { name: 'Installations (1)' }).click();

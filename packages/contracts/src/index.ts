@@ -25,6 +25,7 @@ export * from './rules/date.rule';
 export * from './rules/id.rule';
 export * from './rules/password.rule';
 export * from './rules/subscription.rule';
+export * from './rules/text.rule';
 export * from './rules/unit.rule';
 export * from './rules/url.rule';
 export { LISTING_FONT, LISTING_HEADING } from './widget-types/listing.schema';

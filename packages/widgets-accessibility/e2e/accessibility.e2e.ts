@@ -18,8 +18,12 @@ declare global {
 
 const HOSTILE_IDS = HOSTILE_PAYLOADS.map((_, index) => `hostile-${index}`);
 
+const MENU = { type: 'accessibility', htmlData: { accessibility: defaultHtmlData('accessibility').accessibility } };
+/** Four snippets of the menu on one page (issue 9 §8). */
+const MENU_IDS = ['menu', 'menu-2', 'menu-3', 'menu-4'];
+
 const WIDGETS: Record<string, unknown> = {
-  menu: { type: 'accessibility', htmlData: { accessibility: defaultHtmlData('accessibility').accessibility } },
+  ...Object.fromEntries(MENU_IDS.map((id) => [id, MENU])),
   ...Object.fromEntries(
     HOSTILE_PAYLOADS.map((payload, index) => [
       `hostile-${index}`,
@@ -276,6 +280,36 @@ describe('the accessibility menu on a customer page', () => {
       return getComputedStyle(probe).transitionDuration;
     });
     expect(duration).toBe('0s');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // Issue 9 §8: four open menus each pulled focus back from the others and froze the page.
+  it('with four menus on a page, opening one closes the others and the page stays responsive', async () => {
+    const { page, errors } = await visit(MENU_IDS);
+    await expect.poll(() => openButton(page).count()).toBe(4);
+    for (let index = 0; index < 4; index += 1) {
+      // A scripted press (no pointer), so no menu closes as "pressed outside".
+      await openButton(page)
+        .nth(index)
+        .evaluate((button) => {
+          if (button instanceof HTMLElement) button.click();
+        });
+      expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    }
+    expect(await dialog(page).count()).toBe(1);
+    const expanded = await Promise.all(
+      [0, 1, 2, 3].map((index) => openButton(page).nth(index).getAttribute('aria-expanded')),
+    );
+    expect(expanded).toEqual(['false', 'false', 'false', 'true']);
+    expect(await focusedName(page)).toBe('Close accessibility menu');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await dialog(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

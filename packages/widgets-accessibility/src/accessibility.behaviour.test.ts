@@ -1,5 +1,6 @@
 import { mount } from '@widgetry/widgets-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_OPENED_EVENT } from './accessibility.dialog';
 import { HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
 import { STORAGE_KEY } from './accessibility.state';
 import { cleanup, defaults, hostTokens, mountMenu } from './accessibility.test-support';
@@ -281,7 +282,9 @@ describe('several menus and updates', () => {
     menu.press(TOGGLE_LABELS['big-cursor']);
     const removed = vi.spyOn(document, 'removeEventListener');
     menu.widget.destroy();
-    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['focusin', 'pointermove', 'pointerdown'].sort());
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(
+      ['focusin', 'pointermove', 'pointerdown', MENU_OPENED_EVENT].sort(),
+    );
     expect(document.documentElement.hasAttribute('data-wg-a11y')).toBe(false);
     expect(hostStyle()).toBeNull();
     expect(menu.shadow.childNodes).toHaveLength(0);

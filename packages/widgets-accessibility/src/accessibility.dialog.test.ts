@@ -113,4 +113,44 @@ describe('the toolbox dialog', () => {
     expect(status?.getAttribute('aria-live')).toBe('polite');
     expect(menu.dialog().contains(status)).toBe(false);
   });
+
+  // Issue 9 §8: with several menus open, each one's focus trap pulled focus back from the others
+  // and the page froze. Opening one menu now closes the others, so only one traps focus.
+  it('opening one of several menus closes the others, and only the open one keeps focus', () => {
+    const menus = [mountMenu(), mountMenu(), mountMenu(), mountMenu()];
+    for (const menu of menus) {
+      // A keyboard or scripted press: no pointerdown, so no menu closes as "pressed outside".
+      menu.openButton().click();
+      expect(menu.dialog().hidden).toBe(false);
+      expect(menu.focused()).toBe(menu.button('Close accessibility menu'));
+    }
+    const last = menus[menus.length - 1];
+    for (const menu of menus) expect(menu.dialog().hidden).toBe(menu !== last);
+    for (const menu of menus) {
+      expect(menu.openButton().getAttribute('aria-expanded')).toBe(String(menu === last));
+    }
+    expect(document.activeElement).toBe(last?.el);
+
+    // Focus sent to the page comes back to the one open menu, once.
+    const link = document.createElement('a');
+    link.href = '#main';
+    document.body.prepend(link);
+    link.focus();
+    expect(document.activeElement).toBe(last?.el);
+
+    // Closing the open menu leaves every menu closed; opening another works as before.
+    last?.press('Close accessibility menu');
+    menus[0]?.openButton().click();
+    for (const menu of menus) expect(menu.dialog().hidden).toBe(menu !== menus[0]);
+  });
+
+  it('a destroyed menu no longer takes part', () => {
+    const first = mountMenu();
+    const second = mountMenu();
+    first.openButton().click();
+    first.widget.destroy();
+    second.openButton().click();
+    expect(second.dialog().hidden).toBe(false);
+    expect(second.focused()).toBe(second.button('Close accessibility menu'));
+  });
 });

@@ -2,7 +2,13 @@
 // reports aria-expanded; on open focus moves to the first control and Tab / Shift+Tab cycle inside;
 // Escape closes it and returns focus to the button; a press outside the widget closes it and
 // leaves focus where the visitor put it. Listeners sit on the widget root (delegation) so they
-// survive the re-render of an update, plus two on the document for presses and focus outside.
+// survive the re-render of an update, plus three on the document for presses and focus outside
+// and for other menus opening.
+//
+// One page may hold several menus (several snippets, or a copy per bundle). Two open modal dialogs
+// would each pull focus back from the other for ever and freeze the page, so opening one announces
+// it on the document and every other menu closes: only one menu is open and traps focus at a time.
+// An event rather than a shared variable, so menus from separately loaded runtimes agree too.
 
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
@@ -14,6 +20,9 @@ export interface DialogControl {
   refresh(): void;
   destroy(): void;
 }
+
+/** Announced on the document by a menu that opens; its detail is the opening menu's token. */
+export const MENU_OPENED_EVENT = 'widgetry-a11y-menu-opened';
 
 function pick(root: ParentNode, selector: string): HTMLElement | null {
   const found = root.querySelector(selector);
@@ -29,6 +38,8 @@ function focusedIn(root: Node): Element | null {
 export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): DialogControl {
   let isOpen = false;
   let lastFocusId = '';
+  // Identifies this menu in the announcement, so it does not close itself.
+  const token = {};
 
   const button = () => pick(root, '.wg-a11y-open');
   const box = () => pick(root, '.wg-a11y-box');
@@ -45,6 +56,8 @@ export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): Dia
 
   const open = () => {
     if (isOpen) return;
+    // The others close first, so their focus traps are off before focus moves here.
+    doc.dispatchEvent(new CustomEvent(MENU_OPENED_EVENT, { detail: token }));
     isOpen = true;
     paint();
     focusables()[0]?.focus();
@@ -106,11 +119,16 @@ export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): Dia
     if (isOpen && !inWidget(event)) focusables()[0]?.focus();
   };
 
+  const onOtherMenuOpened = (event: Event) => {
+    if (event instanceof CustomEvent && event.detail !== token) close(false);
+  };
+
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeydown);
   root.addEventListener('focusin', onFocusin);
   doc.addEventListener('pointerdown', onOutsidePress, true);
   doc.addEventListener('focusin', onOutsideFocus);
+  doc.addEventListener(MENU_OPENED_EVENT, onOtherMenuOpened);
 
   return {
     get isOpen() {
@@ -132,6 +150,7 @@ export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): Dia
       root.removeEventListener('focusin', onFocusin);
       doc.removeEventListener('pointerdown', onOutsidePress, true);
       doc.removeEventListener('focusin', onOutsideFocus);
+      doc.removeEventListener(MENU_OPENED_EVENT, onOtherMenuOpened);
     },
   };
 }

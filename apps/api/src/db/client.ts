@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { acquireInstanceLock, type InstanceLock } from './instance-lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
@@ -34,16 +35,70 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createPostgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the
-  // pool replaces it and the next query reports any lasting problem.
+// DESIGN "Security rules": database calls have connection, statement and query timeouts, so an
+// unreachable or stalled database is a quick 503 (plugins/errors.ts), never a request that hangs.
+
+/** Opening a connection, or waiting for a free one: a healthy server answers in milliseconds. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * The server cancels a statement running longer (SQLSTATE 57014). Every request's queries are
+ * index lookups; a statement this slow means a struggling server, and the client gets a 503.
+ */
+export const STATEMENT_TIMEOUT_MS = 4_000;
+/**
+ * The client gives up waiting for an answer: a stalled network, where the server cannot cancel
+ * anything. Above the statement timeout, so a slow but reachable server reports its own cancel.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+/** A transaction left open by a stuck client holds locks; the server ends its session. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** TCP keepalive probes find a connection whose network went away while it sat idle in the pool. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** The pool every request uses: bounded waits everywhere. */
+export function postgresPoolConfig(connectionString: string): pg.PoolConfig {
+  return {
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  };
+}
+
+/** A connection that failed is never handed out again; its socket is closed at once. */
+function discardOnError(pool: pg.Pool): void {
+  // pool.query (what Drizzle calls) releases a client with the error it failed with, and the pool
+  // then removes it; the socket of one that lost its server or timed out may still be stalled, so
+  // it is destroyed rather than left waiting for a goodbye that never arrives.
+  pool.on('release', (error: Error | undefined, client: pg.PoolClient) => {
+    if (error !== undefined && isDatabaseUnavailable(error)) client.connection?.stream?.destroy();
+  });
+  // An idle connection dropped by the server or the network (restart, failover) must not crash
+  // the process; the pool removes it and the next query reports any lasting problem.
   pool.on('error', (error) => console.error(`Postgres connection error: ${error.message}`));
+}
+
+export function createPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool(postgresPoolConfig(connectionString));
+  discardOnError(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    // Migrations may rewrite a large table: their own short-lived connection, without the
+    // statement and query timeouts meant for requests.
+    migrate: async () => {
+      const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      try {
+        await migratePg(drizzlePg({ client: migrations, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await migrations.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

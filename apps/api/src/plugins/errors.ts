@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@widgetry/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { toFieldErrors } from '../lib/field-errors';
 import { isHttpError } from '../lib/http-errors';
 
@@ -29,6 +30,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .header('x-content-type-options', 'nosniff')
     .send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? API_MESSAGES.invalidInput });
 }
+/** Seconds a client should wait before retrying after the database did not answer. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** What Fastify and its plugins may attach to an Error; every field can be missing. */
 type RequestError = Error & Partial<Pick<FastifyError, 'statusCode' | 'code' | 'validation' | 'validationContext'>>;
@@ -67,6 +70,16 @@ export const errorsPlugin = fp(
           (error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined) ??
           (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
         return reply.code(status).send({ error: message });
+      }
+
+      // A database that did not answer is nobody's bug and may be back in a moment (DESIGN
+      // "Security rules"): 503 with the product's error shape, and a hint for when to retry.
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'request failed: database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ error: API_MESSAGES.databaseUnavailable });
       }
 
       request.log.error({ err: error }, 'request failed');

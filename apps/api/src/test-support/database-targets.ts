@@ -29,13 +29,17 @@ async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => 
   }
 }
 
-async function createPostgres(adminUrl: string): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database on the server of `adminUrl`. `via` rewrites the address the app
+ * connects to (a test's TCP proxy in front of the server); creating and dropping it go direct.
+ */
+export async function createPostgres(adminUrl: string, via: (url: URL) => URL = (url) => url): Promise<TestDatabase> {
   // The name is ours (hex only), so quoting it into the statement is safe.
   const name = `widgetry_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = createPostgresDatabase(url.toString());
+  const database = createPostgresDatabase(via(url).toString());
   const dispose = async () => {
     await database.close();
     await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

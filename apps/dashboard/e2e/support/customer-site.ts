@@ -1,8 +1,9 @@
 import { type RunningServer, serve } from '@widgetry/tooling/e2e';
 
 /**
- * A customer's own site on an origin of its own (127.0.0.1 and a free port, where the product is
- * on localhost): one page with the install snippet pasted into it exactly as copied.
+ * A customer's own site on an origin of its own (a free port on 127.0.0.1, opened under
+ * CUSTOMER_HOST, where the product is on localhost): one page with the install snippet pasted
+ * into it exactly as copied.
  */
 export function serveCustomerPage(snippet: string): Promise<RunningServer> {
   return serve((_request, response) => {

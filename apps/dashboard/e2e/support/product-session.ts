@@ -8,6 +8,12 @@ import { signUpAndVerify } from './sign-up';
  * own hosts are localhost and 127.0.0.1, which always resolve: a name-resolution failure can only
  * be that external request, and every other console error still fails the test.
  */
+/**
+ * The customer's site's host name: installations are recorded only for public DNS names, so the
+ * customer's page is served on this name, which the browser alone resolves to 127.0.0.1.
+ */
+export const CUSTOMER_HOST = 'maple-court.example.com';
+
 export const unexpectedErrors = (errors: string[]) =>
   errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'));
 
@@ -36,7 +42,7 @@ export async function startProductSession(account: {
   name: string;
   email: string;
 }): Promise<ProductSession> {
-  const browser: Browser = await launchBrowser();
+  const browser: Browser = await launchBrowser({ loopbackHosts: [CUSTOMER_HOST] });
   let dashboard: TestPage | undefined;
   let customer: TestPage | undefined;
   let customerSite: RunningServer | undefined;
@@ -68,8 +74,10 @@ export async function startProductSession(account: {
     customerSite = site;
     const page = await openPage(browser);
     customer = page;
-    await page.page.goto(site.url, { waitUntil: 'load' });
-    return { ...page, url: site.url };
+    const url = new URL(site.url);
+    url.hostname = CUSTOMER_HOST;
+    await page.page.goto(url.toString(), { waitUntil: 'load' });
+    return { ...page, url: url.toString() };
   };
 
   return { dashboard, openCustomerPage, closeCustomerPage, close };

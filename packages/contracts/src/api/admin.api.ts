@@ -12,6 +12,7 @@ import { widgetHtmlDataSchema } from '../html-data/index';
 import { unixSecondsSchema } from '../rules/date.rule';
 import { idSchema } from '../rules/id.rule';
 import { optionalPasswordSchema, passwordSchema } from '../rules/password.rule';
+import { clientString } from '../rules/text.rule';
 import { imagePathSchema } from '../rules/url.rule';
 
 /** POST /widget as an admin: a manual order (spec 003 §7). */
@@ -65,8 +66,7 @@ export const adminPaymentBodySchema = z.object({
     .min(PAYMENT_MIN_AMOUNT, { error: ADMIN_MESSAGES.validAmountRequired })
     .max(1_000_000, { error: ADMIN_MESSAGES.validAmountRequired }),
   widgetId: idSchema,
-  method: z
-    .string({ error: ADMIN_MESSAGES.paymentMethodRequired })
+  method: clientString({ error: ADMIN_MESSAGES.paymentMethodRequired })
     .trim()
     .min(1, { error: ADMIN_MESSAGES.paymentMethodRequired })
     .max(200),
@@ -104,21 +104,19 @@ export const adminUpdateUserBodySchema = z.object({ id: idSchema, ...userFields,
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
 
 // Script names become /scripts/widget/{name} and /scripts/lib/{name}: a bare file name, no path.
-const scriptFileSchema = z
-  .string()
+const scriptFileSchema = clientString()
   .max(100)
   .regex(/^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)?$/, { error: 'A script is a file name such as prorated.js.' });
-const providerIdSchema = z
-  .string()
+const providerIdSchema = clientString()
   .max(255)
   .regex(/^[A-Za-z0-9_]*$/, { error: 'Use the id exactly as the payment provider shows it.' });
 
 /** POST and PUT /devadmin/availableWidget – the product form lowercases the id (spec 003 §7). */
 export const productBodySchema = z.object({
   id: idSchema.optional(),
-  name: z.string().trim().toLowerCase().pipe(widgetTypeNameSchema),
-  displayName: z.string().trim().min(1).max(100),
-  desc: z.string().max(2000).default(''),
+  name: clientString().trim().toLowerCase().pipe(widgetTypeNameSchema),
+  displayName: clientString().trim().min(1).max(100),
+  desc: clientString().max(2000).default(''),
   category: z.enum(CATEGORIES).default(DEFAULT_CATEGORY),
   /** Dollars per month; 0 is free. */
   price: z.number().nonnegative().max(100_000).default(0),

@@ -3,9 +3,10 @@ import { paymentMethodSchema } from '../entities/payment-method.schema';
 import { subscriptionRowSchema } from '../entities/subscription.schema';
 import { emailSchema } from '../entities/user.schema';
 import { idSchema } from '../rules/id.rule';
+import { clientString } from '../rules/text.rule';
 import { widgetInputSchema } from './widget.api';
 
-const providerIdSchema = z.string().trim().min(1).max(255);
+const providerIdSchema = clientString().trim().min(1).max(255);
 
 /** POST /create-checkout-session – pay for the widget being saved (spec 000 §7). */
 export const checkoutSessionBodySchema = z.object({

@@ -3,9 +3,10 @@ import { PASSWORD_MAX_LENGTH } from '../constants/app';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '../constants/messages';
 import { displayNameSchema, emailSchema, userSchema } from '../entities/user.schema';
 import { passwordSchema } from '../rules/password.rule';
+import { clientString } from '../rules/text.rule';
 
 /** The reCAPTCHA v3 token; optional because the human check is skipped when it is not configured. */
-export const recaptchaSchema = z.string().max(4096).optional();
+export const recaptchaSchema = clientString().max(4096).optional();
 
 /** POST /user – create an account. */
 export const createUserBodySchema = z.object({

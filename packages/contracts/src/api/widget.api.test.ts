@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHtmlData, parseHtmlData } from '../html-data/index';
 import { toFieldErrors } from './errors.api';
-import { previewBodySchema, previewResponseSchema, widgetBodySchema, widgetStatusResponseSchema } from './widget.api';
+import {
+  previewBodySchema,
+  previewResponseSchema,
+  SITES_PAGE_MAX,
+  SITES_PAGE_SIZE,
+  widgetBodySchema,
+  widgetSitesQuerySchema,
+  widgetStatusResponseSchema,
+} from './widget.api';
 
 describe('POST /widget/ and PUT /widget/{id} body', () => {
   it('keeps title, type id and htmlData and drops what the server owns', () => {
@@ -92,5 +100,23 @@ describe('GET /widget/status/{id}', () => {
     expect(
       widgetStatusResponseSchema.safeParse({ subStatus: 'trialing', expires: null, hostedUrl: null }).success,
     ).toBe(false);
+  });
+});
+
+describe('GET /widget/{id}/sites query', () => {
+  it('reads page and limit from the query string, with the first page of the default size by default', () => {
+    expect(widgetSitesQuerySchema.parse({})).toEqual({ page: 1, limit: SITES_PAGE_SIZE });
+    expect(widgetSitesQuerySchema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
+  });
+
+  it.each([
+    { page: '0' },
+    { page: '-1' },
+    { page: '1.5' },
+    { page: 'x' },
+    { limit: '0' },
+    { limit: String(SITES_PAGE_MAX + 1) },
+  ])('refuses %j', (query) => {
+    expect(widgetSitesQuerySchema.safeParse(query).success).toBe(false);
   });
 });

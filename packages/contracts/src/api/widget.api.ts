@@ -5,12 +5,12 @@ import { subscriptionStatusSchema, widgetSchema } from '../entities/widget.schem
 import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
+import { clientString } from '../rules/text.rule';
 import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
 
 export const TITLE_MAX_LENGTH = 200;
 
-export const widgetTitleSchema = z
-  .string({ error: WIDGET_MESSAGES.titleRequired })
+export const widgetTitleSchema = clientString({ error: WIDGET_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: WIDGET_MESSAGES.titleRequired })
   .max(TITLE_MAX_LENGTH);
@@ -49,6 +49,26 @@ export const widgetStatusResponseSchema = z.object({
 });
 export type WidgetStatusResponse = z.infer<typeof widgetStatusResponseSchema>;
 
+/** Sites per page of GET /widget/{id}/sites: the default, and the most a client may ask for. */
+export const SITES_PAGE_SIZE = 20;
+export const SITES_PAGE_MAX = 100;
+
+/** GET /widget/{id}/sites?page=&limit= – page is 1-based; the newest seen come first. */
+export const widgetSitesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SITES_PAGE_MAX).default(SITES_PAGE_SIZE),
+});
+export type WidgetSitesQuery = z.infer<typeof widgetSitesQuerySchema>;
+
+/** One page of a widget's installations, and how many there are in all. */
+export const widgetSitesResponseSchema = z.object({
+  sites: z.array(siteSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type WidgetSitesResponse = z.infer<typeof widgetSitesResponseSchema>;
+
 /** DELETE /widget/{widgetId}/site/{siteId} – the widget's remaining installations. */
 export const sitesResponseSchema = z.object({ sites: z.array(siteSchema) });
 export type SitesResponse = z.infer<typeof sitesResponseSchema>;
@@ -56,7 +76,7 @@ export type SitesResponse = z.infer<typeof sitesResponseSchema>;
 /** The widget as the editor sends it for a preview (spec 001 §7, 002 §7). */
 export const previewWidgetSchema = z.object({
   id: idSchema.optional(),
-  title: z.string().max(TITLE_MAX_LENGTH).default(''),
+  title: clientString().max(TITLE_MAX_LENGTH).default(''),
   widgetType: z.object(
     {
       id: idSchema.optional(),

@@ -122,6 +122,8 @@ export const API_MESSAGES = {
   invalidInput: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong. Please try again.',
   mailNotSent: 'The email could not be sent. Please try again later.',
+  /** 503: the database did not answer in time; nothing is wrong with the request. */
+  databaseUnavailable: 'The database is not answering right now. Please try again in a moment.',
 } as const;
 
 /** Widget API answers the spec leaves unworded (spec 000 §4, §7; 001/002 §7). */
@@ -137,6 +139,11 @@ export const WIDGET_API_MESSAGES = {
   previewUnavailable: 'Preview is not available for this widget type yet.',
 } as const;
 
+/** Text refused before any work is done: Postgres cannot store it (DESIGN "Security rules"). */
+export const TEXT_MESSAGES = {
+  unstorable: 'Remove the invisible control characters or broken symbols from this text.',
+} as const;
+
 /** Every message group in one place. */
 export const MESSAGES = {
   widget: WIDGET_MESSAGES,
@@ -149,4 +156,5 @@ export const MESSAGES = {
   cardTooltips: CARD_TOOLTIPS,
   api: API_MESSAGES,
   widgetApi: WIDGET_API_MESSAGES,
+  text: TEXT_MESSAGES,
 } as const;

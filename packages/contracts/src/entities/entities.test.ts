@@ -17,7 +17,7 @@ describe('widget entity (spec 000 §3)', () => {
       userId: 'u1',
       createdAt: '2025-01-01T00:00:00.000Z',
     });
-    expect(parsed).toMatchObject({ text: '', expires: null, subStatus: null, sites: [], hostedUrl: null });
+    expect(parsed).toMatchObject({ text: '', expires: null, subStatus: null, siteCount: 0, hostedUrl: null });
     expect(parsed.widgetType).toEqual({
       ...widgetType,
       scripts: { main: '', lib: '' },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../constants/lists';
 import { ADMIN_MESSAGES } from '../constants/messages';
 import { isoDateSchema } from '../rules/date.rule';
+import { clientString } from '../rules/text.rule';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
+const required = (message: string) => clientString({ error: message }).trim().min(1, { error: message }).max(200);
 const statusSchema = z.enum(SUBSCRIPTION_STATUSES, { error: ADMIN_MESSAGES.statusRequired });
 
 /** Months between a new manual order and its default renewal date (spec 003 §4). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../constants/messages';
 import { isoDate } from '../rules/date.rule';
+import { clientString } from '../rules/text.rule';
 
 /** Minimum manual payment, dollars (spec 003 §9). */
 export const PAYMENT_MIN_AMOUNT = 0.01;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
+const required = (message: string) => clientString({ error: message }).trim().min(1, { error: message }).max(200);
 
 /**
  * Add Payment form (spec 003 §3, §5) as the inputs hold it: the amount may still be the input's

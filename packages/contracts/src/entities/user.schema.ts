@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants/lists';
 import { ACCOUNT_MESSAGES } from '../constants/messages';
+import { clientString } from '../rules/text.rule';
 
 /** A user as the API sends it. The password is never part of an answer. */
 export const userSchema = z.object({
@@ -14,13 +15,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const displayNameSchema = z
-  .string({ error: ACCOUNT_MESSAGES.nameRequired })
+export const displayNameSchema = clientString({ error: ACCOUNT_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.nameRequired })
   .max(100);
-export const emailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+export const emailSchema = clientString({ error: ACCOUNT_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254, { error: ACCOUNT_MESSAGES.invalidEmail })

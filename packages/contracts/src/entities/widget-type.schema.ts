@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_CATEGORY } from '../constants/lists';
+import { clientString } from '../rules/text.rule';
 import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
 
 export const widgetTypeNameSchema = z.literal(WIDGET_TYPE_NAMES);
 
+// Also sent back by the editor with a preview, so it is client text there.
 export const widgetScriptsSchema = z.object({
-  main: z.string().default(''),
-  lib: z.string().default(''),
+  main: clientString().default(''),
+  lib: clientString().default(''),
 });
 export type WidgetScripts = z.infer<typeof widgetScriptsSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../constants/lists';
 import { widgetHtmlDataSchema } from '../html-data/index';
-import { siteSchema } from './site.schema';
 import { widgetTypeSchema } from './widget-type.schema';
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
@@ -20,7 +19,12 @@ export const widgetSchema = z.object({
   /** Renewal date, ISO string; null when the widget has never been paid for. */
   expires: z.string().nullable().default(null),
   subStatus: subscriptionStatusSchema.nullable().default(null),
-  sites: z.array(siteSchema).default([]),
+  /**
+   * How many sites the widget is installed on (spec 000 §2: the card's globe count). The sites
+   * themselves are paged through GET /widget/{id}/sites, so the widget list stays small however
+   * many sites a widget gathers.
+   */
+  siteCount: z.number().int().nonnegative().default(0),
   widgetType: widgetTypeRefSchema,
   htmlData: widgetHtmlDataSchema.prefault({}),
   /** The payment provider's hosted payment page for this widget's subscription. */

@@ -17,6 +17,7 @@ import {
 } from '../constants/lists';
 import { boundedNumberSchema } from '../rules/bounds.rule';
 import { hexColorSchema } from '../rules/color.rule';
+import { clientString } from '../rules/text.rule';
 import { FONT_SIZE_RULE, LENGTH_RULE, type UnitRule, unitValueSchema } from '../rules/unit.rule';
 import { encodedHttpUrlSchema, linkUrlSchema, optionalHttpUrlSchema } from '../rules/url.rule';
 
@@ -96,11 +97,11 @@ export const encodedUrl = (fallback = '') => register(encodedHttpUrlSchema.defau
 
 /** An identifier passed on to another service (a maps key, a business id): a fixed character set. */
 export const token = (pattern: RegExp, message: string, fallback = '') =>
-  register(z.string().regex(pattern, message).default(fallback), 'token');
+  register(clientString().regex(pattern, message).default(fallback), 'token');
 
 /** Free text; escaped wherever it is rendered, so only its length is limited. */
 export const text = (fallback: string, max: number = TEXT_MAX.short) =>
-  register(z.string().max(max).default(fallback), 'text');
+  register(clientString().max(max).default(fallback), 'text');
 
 // A nested settings group is written `z.object({...}).prefault({})`: a missing group is parsed from
 // {} and so takes every default of its fields.

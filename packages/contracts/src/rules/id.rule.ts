@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { clientString } from './text.rule';
 
 /** A record id as the API hands it out; opaque to clients, but never empty or unbounded. */
-export const idSchema = z.string().trim().min(1).max(64);
+export const idSchema = clientString().trim().min(1).max(64);

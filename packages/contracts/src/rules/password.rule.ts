@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/app';
 import { PASSWORD_MESSAGES } from '../constants/messages';
+import { clientString } from './text.rule';
 
 // The special characters of spec 000 §5: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
@@ -20,7 +20,7 @@ export function passwordError(password: string): string | null {
 }
 
 /** A new password (sign-up, reset, admin user form): reports only the first failing rule. */
-export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.tooShort }).superRefine((password, ctx) => {
+export const passwordSchema = clientString({ error: PASSWORD_MESSAGES.tooShort }).superRefine((password, ctx) => {
   const message = passwordError(password);
   if (message !== null) ctx.addIssue({ code: 'custom', message });
 });
@@ -53,8 +53,7 @@ export function strengthLabel(score: PasswordStrength): StrengthLabel {
 }
 
 /** An admin edit of a user: empty or missing keeps the password, anything else must pass the rules. */
-export const optionalPasswordSchema = z
-  .string()
+export const optionalPasswordSchema = clientString()
   .superRefine((password, ctx) => {
     const message = password === '' ? null : passwordError(password);
     if (message !== null) ctx.addIssue({ code: 'custom', message });

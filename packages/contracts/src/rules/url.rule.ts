@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientString } from './text.rule';
 
 export const URL_MAX_LENGTH = 2048;
 // Says what a refused address lacks: most refusals are local or made-up hosts (localhost:4400, an
@@ -17,8 +18,7 @@ const noUnsafeChars = (value: string) => VISIBLE_CHARS.test(value) && !UNSAFE_UR
  * An absolute http(s) address with a real domain name. zod's httpUrl refuses other schemes
  * (javascript:, data:, file:) and requires the '//' so 'http:evil' is not read as a relative path.
  */
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = clientString()
   .max(URL_MAX_LENGTH, { error: URL_MESSAGE })
   .refine(noUnsafeChars, { error: URL_MESSAGE })
   .pipe(z.httpUrl({ error: URL_MESSAGE }));
@@ -40,7 +40,9 @@ export function isLinkUrl(value: string): boolean {
 }
 
 /** A clickable link: http(s), mailto: or tel:, or empty for none. */
-export const linkUrlSchema = z.string().refine((value) => value === '' || isLinkUrl(value), { error: LINK_MESSAGE });
+export const linkUrlSchema = clientString().refine((value) => value === '' || isLinkUrl(value), {
+  error: LINK_MESSAGE,
+});
 
 // Exactly the characters encodeURIComponent leaves or produces.
 const URI_COMPONENT = /^[A-Za-z0-9\-_.!~*'()%]*$/;
@@ -63,7 +65,7 @@ export function decodeDomainUrl(encoded: string): string | null {
 }
 
 /** An URL-encoded http(s) address (or empty): decoding it must give an address httpUrlSchema accepts. */
-export const encodedHttpUrlSchema = z.string().refine(
+export const encodedHttpUrlSchema = clientString().refine(
   (value) => {
     if (value === '') return true;
     const decoded = decodeDomainUrl(value);
@@ -77,6 +79,7 @@ const UPLOADED_IMAGE = /^devadmin\/(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\/)*[A-
 export const IMAGE_PATH_MESSAGE = 'Use an uploaded image (devadmin/…) or an http(s) address.';
 
 /** A product banner or logo: empty (use the default), an uploaded devadmin/ path, or an http(s) address. */
-export const imagePathSchema = z
-  .string()
-  .refine((value) => value === '' || UPLOADED_IMAGE.test(value) || isHttpUrl(value), { error: IMAGE_PATH_MESSAGE });
+export const imagePathSchema = clientString().refine(
+  (value) => value === '' || UPLOADED_IMAGE.test(value) || isHttpUrl(value),
+  { error: IMAGE_PATH_MESSAGE },
+);

@@ -223,17 +223,19 @@ describe.each(databaseTargets())('GET /embed/:id on $name', (target) => {
       const id = await createProrated();
       const etag = String((await embed(id)).headers.etag);
       await installations.settle();
-      await embed(id, { origin: 'https://cached.example', 'if-none-match': etag });
+      await embed(id, { origin: 'https://cached.example.com', 'if-none-match': etag });
       await installations.settle();
       const widget = await ctx.app.inject({ method: 'GET', url: `/widget/${id}`, headers: owner.headers });
+      const listed = await ctx.app.inject({ method: 'GET', url: `/widget/${id}/sites`, headers: owner.headers });
       const [site] = await ctx.database.db
         .select()
         .from(sites)
-        .where(and(eq(sites.widgetId, id), eq(sites.domain, 'cached.example')));
-      expect(widget.json().widget.sites).toContainEqual({
+        .where(and(eq(sites.widgetId, id), eq(sites.domain, 'cached.example.com')));
+      expect(widget.json().widget.siteCount).toBe(2);
+      expect(listed.json().sites).toContainEqual({
         _id: site?.id,
         id: site?.id,
-        domain: 'cached.example',
+        domain: 'cached.example.com',
         lastSeen: clock.toISOString(),
       });
     });

@@ -89,10 +89,13 @@ describe.each(databaseTargets())('widget status and installations on $name', (ta
       expect(left.map((site) => site.domain).sort()).toEqual(['a.example', 'null']);
     });
 
-    it('shows the installations on the widget itself', async () => {
+    it('counts the installations on the widget itself and lists them on its sites route', async () => {
       const { widget } = await widgetWithSites(['shop.example.com']);
       const response = await request('GET', `/widget/${widget.id}`, owner);
-      expect(response.json().widget.sites).toEqual([
+      expect(response.json().widget.siteCount).toBe(1);
+      expect(response.json().widget).not.toHaveProperty('sites');
+      const listed = await request('GET', `/widget/${widget.id}/sites`, owner);
+      expect(listed.json().sites).toEqual([
         expect.objectContaining({ domain: 'shop.example.com', lastSeen: '2030-01-01T00:00:00.000Z' }),
       ]);
     });
@@ -124,6 +127,52 @@ describe.each(databaseTargets())('widget status and installations on $name', (ta
       const { widget } = await widgetWithSites(['gone.example']);
       expect((await request('DELETE', `/widget/${widget.id}`, owner)).statusCode).toBe(200);
       expect(await ctx.database.db.select().from(sites).where(eq(sites.widgetId, widget.id))).toEqual([]);
+    });
+  });
+
+  describe('GET /widget/:id/sites', () => {
+    const domains = Array.from({ length: 7 }, (_, index) => `site${index}.example.com`);
+
+    it('pages through the installations, most recently seen first, with the total on every page', async () => {
+      const { widget, rows } = await widgetWithSites(domains);
+      const byNewest = [...rows].reverse().map((row) => ({
+        _id: row.id,
+        id: row.id,
+        domain: row.domain,
+        lastSeen: row.lastSeen.toISOString(),
+      }));
+      const first = await request('GET', `/widget/${widget.id}/sites?limit=3`, owner);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ sites: byNewest.slice(0, 3), total: 7, page: 1, limit: 3 });
+      const third = await request('GET', `/widget/${widget.id}/sites?page=3&limit=3`, owner);
+      expect(third.json()).toEqual({ sites: byNewest.slice(6), total: 7, page: 3, limit: 3 });
+      const beyond = await request('GET', `/widget/${widget.id}/sites?page=9&limit=3`, owner);
+      expect(beyond.json()).toEqual({ sites: [], total: 7, page: 9, limit: 3 });
+      const byDefault = await request('GET', `/widget/${widget.id}/sites`, owner);
+      expect(byDefault.json()).toMatchObject({ total: 7, page: 1, limit: 20 });
+      expect(byDefault.json().sites).toHaveLength(7);
+    });
+
+    it('carries only the count in the widget list', async () => {
+      const { widget } = await widgetWithSites(domains);
+      const response = await request('GET', '/widget/', owner);
+      const listed = response.json().find((item: { id: string }) => item.id === widget.id);
+      expect(listed).toMatchObject({ id: widget.id, siteCount: 7 });
+      expect(listed).not.toHaveProperty('sites');
+    });
+
+    it("answers 404 for another user's widget, 401 signed out and 400 for a bad page", async () => {
+      const { widget } = await widgetWithSites(['private.example.com']);
+      const foreign = await request('GET', `/widget/${widget.id}/sites`, stranger);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ error: WIDGET_MESSAGES.notFound });
+      const signedOut = await ctx.app.inject({ method: 'GET', url: `/widget/${widget.id}/sites` });
+      expect(signedOut.statusCode).toBe(401);
+      for (const query of ['page=0', 'limit=101', 'page=x']) {
+        const response = await request('GET', `/widget/${widget.id}/sites?${query}`, owner);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toHaveProperty('fieldErrors');
+      }
     });
   });
 });

@@ -85,7 +85,7 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
           text: 'Prorated Rent Calculator',
           expires: null,
           subStatus: null,
-          sites: [],
+          siteCount: 0,
           widgetType: {
             id: types.prorated,
             name: 'prorated',

@@ -44,18 +44,14 @@ export function storedHtmlData(type: WidgetTypeName, stored: unknown): StoredHtm
   return { htmlData, valid: repaired.length === 0 };
 }
 
-export function toWidget(
-  { widget, type }: WidgetWithTypeRow,
-  sites: readonly SiteRow[],
-  htmlData: WidgetHtmlData,
-): Widget {
+export function toWidget({ widget, type }: WidgetWithTypeRow, siteCount: number, htmlData: WidgetHtmlData): Widget {
   return {
     id: widget.id,
     title: widget.title,
     text: widget.text,
     expires: widget.expires?.toISOString() ?? null,
     subStatus: widget.subStatus,
-    sites: sites.map(toSite),
+    siteCount,
     widgetType: toWidgetTypeRef(type),
     htmlData,
     hostedUrl: widget.hostedUrl,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SiteRow, sites, type WidgetRow, type WidgetTypeRow, widgets, widgetTypes } from '../../db/schema';
 
@@ -63,6 +63,28 @@ export function createWidgetsRepository(db: Db) {
         .from(sites)
         .where(inArray(sites.widgetId, [...widgetIds]))
         .orderBy(desc(sites.lastSeen), asc(sites.domain));
+    },
+
+    /** How many installations each of the given widgets has; a widget with none is left out. */
+    async countSites(widgetIds: readonly string[]): Promise<Map<string, number>> {
+      if (widgetIds.length === 0) return new Map();
+      const rows = await db
+        .select({ widgetId: sites.widgetId, total: count() })
+        .from(sites)
+        .where(inArray(sites.widgetId, [...widgetIds]))
+        .groupBy(sites.widgetId);
+      return new Map(rows.map((row) => [row.widgetId, row.total]));
+    },
+
+    /** One page of a widget's installations, most recently seen first, in a stable order. */
+    async pageSites(widgetId: string, offset: number, limit: number): Promise<SiteRow[]> {
+      return db
+        .select()
+        .from(sites)
+        .where(eq(sites.widgetId, widgetId))
+        .orderBy(desc(sites.lastSeen), asc(sites.domain), asc(sites.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     /** True when the site existed and belonged to that widget. */

@@ -6,6 +6,8 @@ import {
   widgetListResponseSchema,
   widgetResponseSchema,
   widgetSiteParamsSchema,
+  widgetSitesQuerySchema,
+  widgetSitesResponseSchema,
   widgetStatusResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,6 +64,19 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     '/widget/:id',
     { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => service.remove(signedInUser(request), request.params.id),
+  );
+
+  // GET /widget/:id/sites – one page of a widget's installations, with their total
+  app.get(
+    '/widget/:id/sites',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: widgetSitesQuerySchema,
+        response: { 200: widgetSitesResponseSchema },
+      },
+    },
+    async (request) => service.sites(signedInUser(request), request.params.id, request.query),
   );
 
   // DELETE /widget/:widgetId/site/:siteId – forget one installation

@@ -10,6 +10,8 @@ import {
   type WidgetHtmlData,
   type WidgetInput,
   type WidgetResponse,
+  type WidgetSitesQuery,
+  type WidgetSitesResponse,
   type WidgetStatusResponse,
   type WidgetTypeName,
 } from '@widgetry/contracts';
@@ -47,7 +49,16 @@ export interface WidgetChangeListener {
 export interface WidgetServiceDeps {
   widgets: Pick<
     WidgetsRepository,
-    'findType' | 'findById' | 'listByUser' | 'insert' | 'update' | 'delete' | 'listSites' | 'deleteSite'
+    | 'findType'
+    | 'findById'
+    | 'listByUser'
+    | 'insert'
+    | 'update'
+    | 'delete'
+    | 'listSites'
+    | 'countSites'
+    | 'pageSites'
+    | 'deleteSite'
   >;
   /** The embed cache: a saved or deleted widget must not be served from memory. */
   embedCache: WidgetChangeListener;
@@ -79,17 +90,17 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
     return widgets.listSites([widgetId]);
   }
 
+  async function siteCountOf(widgetId: string): Promise<number> {
+    return (await widgets.countSites([widgetId])).get(widgetId) ?? 0;
+  }
+
   return {
-    /** GET /widget/ – the user's own widgets, newest first, each with its installations. */
+    /** GET /widget/ – the user's own widgets, newest first, each with how many sites it is installed on. */
     async list(user: UserRow): Promise<Widget[]> {
       const rows = await widgets.listByUser(user.id);
-      const sites = await widgets.listSites(rows.map((row) => row.widget.id));
+      const counts = await widgets.countSites(rows.map((row) => row.widget.id));
       return rows.map((row) =>
-        toWidget(
-          row,
-          sites.filter((site) => site.widgetId === row.widget.id),
-          storedHtmlData(row.type.name, row.widget.htmlData).htmlData,
-        ),
+        toWidget(row, counts.get(row.widget.id) ?? 0, storedHtmlData(row.type.name, row.widget.htmlData).htmlData),
       );
     },
 
@@ -97,7 +108,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
     async get(user: UserRow, id: string): Promise<WidgetResponse> {
       const row = await managedWidget(user, id);
       const stored = storedHtmlData(row.type.name, row.widget.htmlData);
-      const widget = toWidget(row, await sitesOf(row.widget.id), stored.htmlData);
+      const widget = toWidget(row, await siteCountOf(row.widget.id), stored.htmlData);
       return stored.valid ? { widget } : { widget, error: WIDGET_MESSAGES.dataError };
     },
 
@@ -113,7 +124,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       }
       const widget = await widgets.insert({ ...content, userId: user.id, widgetTypeId: type.id });
       embedCache.invalidate(widget.id);
-      return { widget: toWidget({ widget, type }, [], content.htmlData) };
+      return { widget: toWidget({ widget, type }, 0, content.htmlData) };
     },
 
     /** PUT /widget/:id – the type is fixed at creation; the owner stays the owner. */
@@ -127,7 +138,9 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       const updated = await widgets.update(row.widget.id, content);
       if (!updated) throw notFound(WIDGET_MESSAGES.notFound);
       embedCache.invalidate(row.widget.id);
-      return { widget: toWidget({ widget: updated, type: row.type }, await sitesOf(row.widget.id), content.htmlData) };
+      return {
+        widget: toWidget({ widget: updated, type: row.type }, await siteCountOf(row.widget.id), content.htmlData),
+      };
     },
 
     /** DELETE /widget/:id – its installations go with it. */
@@ -141,6 +154,16 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
     /** GET /widget/status/:id – refreshed before every save (spec 000 §4). */
     async status(user: UserRow, id: string): Promise<WidgetStatusResponse> {
       return toWidgetStatus((await managedWidget(user, id)).widget);
+    },
+
+    /** GET /widget/:id/sites – one page of the widget's installations and how many there are. */
+    async sites(user: UserRow, widgetId: string, { page, limit }: WidgetSitesQuery): Promise<WidgetSitesResponse> {
+      const row = await managedWidget(user, widgetId);
+      const [rows, total] = await Promise.all([
+        widgets.pageSites(row.widget.id, (page - 1) * limit, limit),
+        siteCountOf(row.widget.id),
+      ]);
+      return { sites: rows.map(toSite), total, page, limit };
     },
 
     /** DELETE /widget/:widgetId/site/:siteId – answers the remaining installations. */

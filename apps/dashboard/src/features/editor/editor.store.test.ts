@@ -63,7 +63,7 @@ describe('editor store', () => {
       text: '',
       expires: null,
       subStatus: null,
-      sites: [],
+      siteCount: 0,
       widgetType: {
         id: 'wt-prorated',
         name: 'prorated' as const,

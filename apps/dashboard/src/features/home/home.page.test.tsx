@@ -6,7 +6,7 @@ import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixture
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { makeAppfolioWidget, makeWidget } from '../../lib/widgets/widget.fixtures';
-import { cardFor, isOverlayOn, openDashboard, popupNamed } from './home.test-helpers';
+import { cardFor, isOverlayOn, openDashboard, popupNamed, sitesHandler } from './home.test-helpers';
 
 const server = useMockApi();
 afterEach(() => {
@@ -21,10 +21,7 @@ const paidWidget = makeWidget({
   text: 'Shows our latest reviews.',
   expires: '2026-03-05T10:00:00.000Z',
   subStatus: 'active',
-  sites: [
-    { _id: 's-1', id: 's-1', domain: 'example.com', lastSeen: '2026-03-01T08:00:00.000Z' },
-    { _id: 's-2', id: 's-2', domain: 'null', lastSeen: '1767225600' },
-  ],
+  siteCount: 2,
 });
 const freeWidget = makeAppfolioWidget('', {
   id: 'w-free',
@@ -196,6 +193,7 @@ describe('page overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(isOverlayOn()).toBe(false);
 
+    server.use(sitesHandler({}));
     fireEvent.click(card().getByRole('button', { name: 'Installations (2)' }));
     expect(isOverlayOn()).toBe(true);
     fireEvent.click(popupNamed('Installations').getByText('Close', { selector: 'button' }));

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Widget } from '@widgetry/contracts';
+import type { Site, Widget } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
@@ -10,6 +10,22 @@ export function widgetsHandler(widgets: Widget[], requests?: { count: number }) 
   return http.get(`${API_URL}/widget/`, () => {
     if (requests) requests.count += 1;
     return HttpResponse.json(widgets);
+  });
+}
+
+/**
+ * GET /widget/:id/sites paging through `sites` as the API does; `requests` records each page asked
+ * for as 'widgetId page limit'.
+ */
+export function sitesHandler(sitesOf: Record<string, Site[]>, requests: string[] = []) {
+  return http.get(`${API_URL}/widget/:id/sites`, ({ params, request }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? '1');
+    const limit = Number(query.get('limit') ?? '20');
+    const id = String(params.id);
+    requests.push(`${id} ${page} ${limit}`);
+    const all = sitesOf[id] ?? [];
+    return HttpResponse.json({ sites: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit });
   });
 }
 

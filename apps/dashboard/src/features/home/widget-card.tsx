@@ -25,7 +25,7 @@ export function WidgetCard({
 }) {
   const { widgetType } = widget;
   const typeName = widgetType.displayName || widgetType.name;
-  const siteCount = widget.sites.length;
+  const { siteCount } = widget;
 
   return (
     <article className="widget-card" aria-label={widget.title}>

@@ -14,7 +14,7 @@ export function makeWidget(overrides: Partial<WidgetInput> = {}): Widget {
     text: 'Shows our latest reviews.',
     expires: null,
     subStatus: null,
-    sites: [],
+    siteCount: 0,
     widgetType: {
       id: 'wt-yelp',
       name: 'yelp',

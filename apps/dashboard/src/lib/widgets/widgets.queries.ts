@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  SITES_PAGE_SIZE,
   type Site,
   sitesResponseSchema,
   successResponseSchema,
   type Widget,
   widgetListResponseSchema,
+  widgetSitesResponseSchema,
 } from '@widgetry/contracts';
 import { useApiClient } from '../api-context';
 
@@ -15,6 +17,9 @@ import { useApiClient } from '../api-context';
 export const widgetKeys = {
   all: ['widgets'] as const,
   detail: (id: string) => ['widget', id] as const,
+  /** Every page of one widget's installations, or one page of them. */
+  sites: (id: string) => ['widget-sites', id] as const,
+  sitesPage: (id: string, page: number, limit: number) => ['widget-sites', id, page, limit] as const,
 };
 
 const widgetPath = (id: string) => `/widget/${encodeURIComponent(id)}`;
@@ -26,6 +31,25 @@ export function useWidgetsQuery(options: { enabled?: boolean } = {}) {
     queryKey: widgetKeys.all,
     queryFn: ({ signal }) => api.get('/widget/', widgetListResponseSchema, { signal }),
     enabled: options.enabled ?? true,
+  });
+}
+
+/**
+ * GET /widget/{id}/sites – one page of a widget's installations and their total. The previous page
+ * stays on screen while the next one loads, so paging does not flash an empty table.
+ */
+export function useWidgetSitesQuery(widgetId: string | undefined, page: number, limit: number = SITES_PAGE_SIZE) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: widgetKeys.sitesPage(widgetId ?? '', page, limit),
+    queryFn: ({ signal }) =>
+      api.get(
+        `${widgetPath(widgetId ?? '')}/sites?${new URLSearchParams({ page: String(page), limit: String(limit) })}`,
+        widgetSitesResponseSchema,
+        { signal },
+      ),
+    enabled: widgetId !== undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -48,8 +72,8 @@ export interface DeleteSiteVariables {
 }
 
 /**
- * DELETE /widget/{widgetId}/site/{siteId}; the answer is the widget's remaining sites, which
- * replace its list (spec 000 §4) so the installations popup and the card's count follow at once.
+ * DELETE /widget/{widgetId}/site/{siteId}; the answer is the widget's remaining sites (spec 000
+ * §4): the card's count follows at once and the installations popup reloads its page.
  */
 export function useDeleteSiteMutation() {
   const api = useApiClient();
@@ -57,10 +81,12 @@ export function useDeleteSiteMutation() {
   return useMutation({
     mutationFn: async ({ widgetId, siteId }: DeleteSiteVariables): Promise<Site[]> =>
       (await api.delete(`${widgetPath(widgetId)}/site/${encodeURIComponent(siteId)}`, sitesResponseSchema)).sites,
-    onSuccess: (sites, { widgetId }) => {
+    onSuccess: async (sites, { widgetId }) => {
       queryClient.setQueryData<Widget[]>(widgetKeys.all, (widgets) =>
-        widgets?.map((widget) => (widget.id === widgetId ? { ...widget, sites } : widget)),
+        widgets?.map((widget) => (widget.id === widgetId ? { ...widget, siteCount: sites.length } : widget)),
       );
+      // Awaited, so the mutation ends once the page on screen shows the deletion.
+      await queryClient.invalidateQueries({ queryKey: widgetKeys.sites(widgetId) });
       // The editor owns the single widget's cache shape; let it reload rather than guess at it.
       void queryClient.invalidateQueries({ queryKey: widgetKeys.detail(widgetId) });
     },

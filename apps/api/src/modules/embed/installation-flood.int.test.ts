@@ -1,0 +1,122 @@
+// Issue 9 §2: the widget id is public, and each forged Origin used to add a site row, with no cap
+// and any host (127.0.0.1:1, [::1]:8080, 258-character names); 51,000 of them made the owner's
+// GET /widget/ 9 MB. Now only public DNS names are recorded, a widget gains a bounded number of new
+// sites per hour and in total (the sites unseen the longest make room), and the widget list
+// carries a count.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../db/schema';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
+import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+import { createEmbedRepository } from './embed.repository';
+import { createInstallationRecorder, type InstallationRecorder } from './installation-recorder';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const LIMITS = { newPerHour: 5, total: 8 };
+
+describe.each(databaseTargets())('installations under a flood on $name', (target) => {
+  let ctx: TestContext;
+  let types: Awaited<ReturnType<typeof seedWidgetTypes>>;
+  let owner: TestAccount;
+  let installations: InstallationRecorder;
+  let clock = new Date('2030-01-01T00:00:00.000Z');
+  const now = () => clock;
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(target, testConfig(), (database) => {
+      installations = createInstallationRecorder({
+        store: createEmbedRepository(database.db),
+        throttleMs: 5 * MINUTE,
+        now,
+        limits: LIMITS,
+      });
+      return { embed: { now, installations } };
+    });
+    types = await seedWidgetTypes(ctx.database.db);
+    owner = await account(ctx.app, ctx.database.db, 'owner@example.com');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function createWidget(): Promise<string> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/widget/',
+      headers: owner.headers,
+      payload: { widget: { title: 'Flooded', widgetType: types.prorated, htmlData: {} } },
+    });
+    expect(response.statusCode).toBe(200);
+    return String(response.json().widget.id);
+  }
+
+  async function visit(id: string, origin: string) {
+    const response = await ctx.app.inject({ method: 'GET', url: `/embed/${id}`, headers: { origin } });
+    expect(response.statusCode).toBe(200);
+  }
+
+  async function domainsOf(id: string): Promise<string[]> {
+    await installations.settle();
+    const rows = await ctx.database.db.select().from(sites).where(eq(sites.widgetId, id));
+    return rows.map((row) => row.domain).sort();
+  }
+
+  it('records IP literals, loopback, private and over-long names only as the one unknown site', async () => {
+    const id = await createWidget();
+    for (const origin of [
+      'http://127.0.0.1:1',
+      'http://[::1]:8080',
+      'http://10.1.2.3',
+      'http://localhost:3000',
+      'http://printer.local',
+      'http://db.internal',
+      'http://intranet',
+      `https://${'a'.repeat(250)}.example.com`,
+      `https://${'b'.repeat(64)}.com`,
+    ]) {
+      await visit(id, origin);
+    }
+    expect(await domainsOf(id)).toEqual(['null']);
+  });
+
+  it('records one row per site whatever its case, port or trailing dot', async () => {
+    const id = await createWidget();
+    for (const origin of ['https://Shop.Example.com', 'http://shop.example.com:8080', 'https://shop.example.com.:1']) {
+      await visit(id, origin);
+    }
+    expect(await domainsOf(id)).toEqual(['shop.example.com']);
+  });
+
+  it('adds at most the hourly number of new sites, and keeps the total, forgetting the sites unseen the longest', async () => {
+    const id = await createWidget();
+    await visit(id, 'https://customer.example.com');
+    advance(MINUTE);
+    for (let index = 0; index < 30; index += 1) await visit(id, `https://fake${index}.example.com`);
+    const firstHour = await domainsOf(id);
+    expect(firstHour).toHaveLength(LIMITS.newPerHour);
+    expect(firstHour).toContain('customer.example.com');
+
+    // The customer's own site keeps being visited; the flood goes on hour after hour.
+    for (let hour = 1; hour <= 3; hour += 1) {
+      advance(HOUR);
+      await visit(id, 'https://customer.example.com');
+      for (let index = 0; index < 30; index += 1) await visit(id, `https://fake${hour}-${index}.example.com`);
+      expect((await domainsOf(id)).length).toBeLessThanOrEqual(LIMITS.total);
+    }
+    const left = await domainsOf(id);
+    expect(left).toHaveLength(LIMITS.total);
+    expect(left).toContain('customer.example.com');
+    // The first hour's fakes, unseen since, made room first.
+    expect(left.filter((domain) => /^fake\d+\./.test(domain))).toEqual([]);
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: owner.headers });
+    const listed = list.json().find((widget: { id: string }) => widget.id === id);
+    expect(listed).toMatchObject({ siteCount: LIMITS.total });
+    expect(listed).not.toHaveProperty('sites');
+  });
+});
