@@ -2,8 +2,8 @@
 // store (a NUL, a lone surrogate) with an error on that field. The field list is derived from the
 // schemas (htmlDataFields), so a field added later is covered without editing this.
 import { describe, expect, it } from 'vitest';
-import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { TEXT_MESSAGES } from '../constants/messages';
+import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import type { FieldKind } from './field.builders';
 import { htmlDataFields } from './index';
 import { withPath } from './test-helpers';
@@ -51,7 +51,9 @@ describe('unstorable text in htmlData', () => {
   });
 
   it('says why on a text field', () => {
-    const result = htmlDataSchemaOf('prorated').safeParse(withPath(['prorated', 'heading', 'proratedHeading'], 'a\u0000'));
+    const result = htmlDataSchemaOf('prorated').safeParse(
+      withPath(['prorated', 'heading', 'proratedHeading'], 'a\u0000'),
+    );
     expect(result.error?.issues[0]?.message).toBe(TEXT_MESSAGES.unstorable);
   });
 });
