@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // How far a widget type reaches outside its own places: the files that name the type outside its
 // package (packages/widgets-<type>) and its contract folder (packages/contracts/src/widget-types/<type>).
-// Migrations (history) and the lockfile are left out. Usage: node tooling/scripts/type-footprint.mjs monthlypayment
+// Migrations (history) and the lockfile are left out. Usage: node tooling/scripts/type-footprint.mjs <type>
 import { spawnSync } from 'node:child_process';
 
 const type = process.argv[2];
 if (!type || !/^[a-z][a-z0-9]*$/.test(type)) {
-  console.error('usage: node tooling/scripts/type-footprint.mjs <type>   (e.g. monthlypayment)');
+  console.error('usage: node tooling/scripts/type-footprint.mjs <type>   (a widget type name)');
   process.exit(2);
 }
 const result = spawnSync(
