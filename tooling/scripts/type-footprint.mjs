@@ -26,7 +26,7 @@ const result = spawnSync(
   { encoding: 'utf8' },
 );
 const files = result.stdout.split('\n').filter(Boolean);
-const isTest = (file) => /\.(test|int\.test|e2e)\.tsx?$|\/e2e\/|\/test-support\//.test(file);
+const isTest = (file) => /\.(test|int\.test|e2e|fixtures|stories)\.tsx?$|\/(e2e|test|test-support)\//.test(file);
 const groups = [
   ['code', files.filter((file) => !isTest(file) && !file.endsWith('.md'))],
   ["tests, fixtures and stories", files.filter(isTest)],
