@@ -29,7 +29,7 @@ const files = result.stdout.split('\n').filter(Boolean);
 const isTest = (file) => /\.(test|int\.test|e2e|fixtures|stories)\.tsx?$|\/(e2e|test|test-support)\//.test(file);
 const groups = [
   ['code', files.filter((file) => !isTest(file) && !file.endsWith('.md'))],
-  ["tests, fixtures and stories", files.filter(isTest)],
+  ['tests, fixtures and stories', files.filter(isTest)],
   ['docs', files.filter((file) => file.endsWith('.md'))],
 ];
 for (const [name, list] of groups) {
