@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
+import { createEmbedTestApp } from '../../test-support/embed-test-app';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { createEmbedRepository } from './embed.repository';
 import { EMBED_CACHE_CONTROL } from './embed.routes';
 import { createInstallationRecorder, type InstallationRecorder } from './installation-recorder';
 
@@ -25,14 +25,7 @@ describe.each(databaseTargets())('GET /embed/:id on $name', (target) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(target, testConfig(), (database) => {
-      installations = createInstallationRecorder({
-        store: createEmbedRepository(database.db),
-        throttleMs: 5 * MINUTE,
-        now,
-      });
-      return { embed: { now, installations } };
-    });
+    ({ ctx, installations } = await createEmbedTestApp(target, now));
     types = await seedWidgetTypes(ctx.database.db);
     owner = await account(ctx.app, ctx.database.db, 'owner@example.com');
   });

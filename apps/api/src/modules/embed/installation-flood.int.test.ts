@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
-import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
+import { createEmbedTestApp } from '../../test-support/embed-test-app';
+import type { TestContext } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { createEmbedRepository } from './embed.repository';
-import { createInstallationRecorder, type InstallationRecorder } from './installation-recorder';
+import type { InstallationRecorder } from './installation-recorder';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,15 +28,7 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(target, testConfig(), (database) => {
-      installations = createInstallationRecorder({
-        store: createEmbedRepository(database.db),
-        throttleMs: 5 * MINUTE,
-        now,
-        limits: LIMITS,
-      });
-      return { embed: { now, installations } };
-    });
+    ({ ctx, installations } = await createEmbedTestApp(target, now, LIMITS));
     types = await seedWidgetTypes(ctx.database.db);
     owner = await account(ctx.app, ctx.database.db, 'owner@example.com');
   });

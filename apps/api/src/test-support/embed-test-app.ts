@@ -1,0 +1,32 @@
+import { createEmbedRepository } from '../modules/embed/embed.repository';
+import {
+  createInstallationRecorder,
+  DEFAULT_INSTALLATION_THROTTLE_MS,
+  type InstallationRecorder,
+  type SiteLimits,
+} from '../modules/embed/installation-recorder';
+import type { DatabaseTarget } from './database-targets';
+import { createTestApp, type TestContext, testConfig } from './test-app';
+
+/**
+ * The API with the embed path on the test's own clock (cache, throttle and subscription checks),
+ * and the installation recorder, so a test can settle its writes.
+ */
+export async function createEmbedTestApp(
+  target: DatabaseTarget,
+  now: () => Date,
+  limits?: SiteLimits,
+): Promise<{ ctx: TestContext; installations: InstallationRecorder }> {
+  let installations: InstallationRecorder | undefined;
+  const ctx = await createTestApp(target, testConfig(), (database) => {
+    installations = createInstallationRecorder({
+      store: createEmbedRepository(database.db),
+      throttleMs: DEFAULT_INSTALLATION_THROTTLE_MS,
+      now,
+      ...(limits ? { limits } : {}),
+    });
+    return { embed: { now, installations } };
+  });
+  if (!installations) throw new Error('the test app did not build its installation recorder');
+  return { ctx, installations };
+}
