@@ -46,6 +46,38 @@ export const updatePaymentMethodBodySchema = z.object({
 });
 export type UpdatePaymentMethodBody = z.infer<typeof updatePaymentMethodBodySchema>;
 
-/** The updated row, which replaces the old one in the list (spec 003 §4). */
-export const updatePaymentMethodResponseSchema = z.object({ data: subscriptionRowSchema });
-export type UpdatePaymentMethodResponse = z.infer<typeof updatePaymentMethodResponseSchema>;
+/**
+ * One row after a change, which replaces the old one in the list (spec 003 §4): the answer of
+ * PUT /subscription/update-payment-method/{widgetId}, DELETE /subscription/{widgetId} (cancel at
+ * the renewal date) and POST /subscription/{widgetId}/resume.
+ */
+export const subscriptionRowResponseSchema = z.object({ data: subscriptionRowSchema });
+export type SubscriptionRowResponse = z.infer<typeof subscriptionRowResponseSchema>;
+export const updatePaymentMethodResponseSchema = subscriptionRowResponseSchema;
+export type UpdatePaymentMethodResponse = SubscriptionRowResponse;
+
+/** POST /dev/billing/advance – the built-in test provider's clock (never with Stripe or in production). */
+export const billingAdvanceBodySchema = z.object({ days: z.number().int().min(1).max(400) });
+export type BillingAdvanceBody = z.infer<typeof billingAdvanceBodySchema>;
+export const billingAdvanceResponseSchema = z.object({
+  /** The provider's time after the move, ISO. */
+  now: z.string(),
+});
+export type BillingAdvanceResponse = z.infer<typeof billingAdvanceResponseSchema>;
+
+/**
+ * POST /test-billing/setup-intents/confirm – the built-in test provider's stand-in for Stripe.js's
+ * confirmCardSetup: the dashboard's card fields, sent to the provider, never to our own routes.
+ * Stripe's test card numbers keep Stripe's meaning (4242… pays, …0341 attaches but fails later,
+ * …0002 is declined).
+ */
+export const testCardSetupBodySchema = z.object({
+  clientSecret: providerIdSchema,
+  cardNumber: z.string().max(40),
+  /** "MM / YY" as typed. */
+  expiry: z.string().max(16),
+  cvc: z.string().max(8),
+});
+export type TestCardSetupBody = z.infer<typeof testCardSetupBodySchema>;
+export const testCardSetupResponseSchema = z.object({ paymentMethodId: z.string() });
+export type TestCardSetupResponse = z.infer<typeof testCardSetupResponseSchema>;

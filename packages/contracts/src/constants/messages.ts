@@ -95,6 +95,27 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelConfirm: 'Are you sure you want to cancel this subscription?',
 } as const;
 
+/** Billing answers the spec leaves unworded (spec 000 §4, 003 §4, §8). */
+export const BILLING_MESSAGES = {
+  /** The client's price id is not the type's current price (changed since the page loaded). */
+  priceChanged: 'The price of this widget has changed. Please reload the page to see the current price.',
+  /** The checkout email is not the signed-in account's. */
+  emailMismatch: 'Please check out with the email address of your account.',
+  notPaidType: 'This widget type is free: save it without buying a subscription.',
+  alreadySubscribed: 'This widget already has a live subscription.',
+  /** Card edit, cancel or resume on a subscription in a state that does not allow it. */
+  notActive: 'This subscription is not active.',
+  notCanceling: 'This subscription is not set to cancel.',
+  cardNotYours: 'This card does not belong to your account.',
+  /** DELETE /paymentMethod/{id} of the card a live subscription pays with. */
+  cardInUse: 'This card pays for a subscription. Update the card on that subscription first, then delete this one.',
+  providerUnavailable: 'The payment provider is not answering right now. Please try again in a moment.',
+  /** Dashboard: a past_due widget's banner, and the delete popup of a paid widget. */
+  pastDueBanner: 'The last payment for this widget failed. Update your card to keep it on your site.',
+  deleteEndsSubscription: 'Its subscription ends now, without a refund for the rest of this month.',
+  checkoutConfirming: 'Confirming your payment…',
+} as const;
+
 /** Why the card edit icon is disabled, by subscription status (spec 003 §4). */
 export const CARD_TOOLTIPS = {
   incomplete: 'Please complete your payment',
@@ -153,6 +174,7 @@ export const MESSAGES = {
   dashboard: DASHBOARD_MESSAGES,
   admin: ADMIN_MESSAGES,
   subscription: SUBSCRIPTION_MESSAGES,
+  billing: BILLING_MESSAGES,
   cardTooltips: CARD_TOOLTIPS,
   api: API_MESSAGES,
   widgetApi: WIDGET_API_MESSAGES,

@@ -28,6 +28,10 @@ export const subscriptionRowSchema = z.object({
   /** The payment provider's subscription id. */
   subscriptionId: z.string().nullable().default(null),
   defaultPaymentMethod: z.object({ detail: z.string() }).nullable().default(null),
+  /** When a canceled-at-period-end subscription ends (ISO); null while it renews. */
+  cancelAt: z.string().nullable().default(null),
+  /** The provider's hosted page for the open invoice, when one waits to be paid. */
+  hostedUrl: z.string().nullable().default(null),
   payments: z.array(paymentSchema).default([]),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;

@@ -19,6 +19,8 @@ export const widgetSchema = z.object({
   /** Renewal date, ISO string; null when the widget has never been paid for. */
   expires: z.string().nullable().default(null),
   subStatus: subscriptionStatusSchema.nullable().default(null),
+  /** When a subscription canceled at its period end stops (ISO); null while it renews. */
+  cancelAt: z.string().nullable().default(null),
   /**
    * How many sites the widget is installed on (spec 000 §2: the card's globe count). The sites
    * themselves are paged through GET /widget/{id}/sites, so the widget list stays small however

@@ -23,6 +23,8 @@ export const widgets = pgTable(
     /** The renewal date of a paid widget's subscription. */
     expires: timestamp('expires', { withTimezone: true }),
     subscriptionId: text('subscription_id').unique(),
+    /** When a subscription canceled at its period end stops; null while it renews. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     hostedUrl: text('hosted_url'),
     defaultPaymentMethod: text('default_payment_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

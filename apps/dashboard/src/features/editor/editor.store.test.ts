@@ -63,6 +63,7 @@ describe('editor store', () => {
       text: '',
       expires: null,
       subStatus: null,
+      cancelAt: null,
       siteCount: 0,
       widgetType: {
         id: 'wt-prorated',

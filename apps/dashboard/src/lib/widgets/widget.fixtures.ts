@@ -14,6 +14,7 @@ export function makeWidget(overrides: Partial<WidgetInput> = {}): Widget {
     text: 'Shows our latest reviews.',
     expires: null,
     subStatus: null,
+    cancelAt: null,
     siteCount: 0,
     widgetType: {
       id: 'wt-yelp',
