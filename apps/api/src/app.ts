@@ -3,6 +3,17 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { type Billing, createBilling } from './modules/billing/billing';
+import { billingRoutes } from './modules/billing/billing.routes';
+import {
+  type ConfiguredProvider,
+  createConfiguredProvider,
+  type DeliverEvent,
+} from './modules/billing/configured-provider';
+import { throughProvider } from './modules/billing/provider-errors';
+import { testBillingRoutes } from './modules/billing/test-provider/test-billing.routes';
+import { webhookRoutes } from './modules/billing/webhook.routes';
+import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
 import { createEmbedCache } from './modules/embed/embed.cache';
 import { createEmbedRepository } from './modules/embed/embed.repository';
@@ -42,6 +53,18 @@ export interface BuildAppOptions {
   onAccountDeleted?: readonly AccountDeletedHook[];
   /** The public embed endpoint's clock, cache and installation recording; tests set their own. */
   embed?: EmbedOptions;
+  /**
+   * The payment provider, given the function that posts its events to this app's webhook route;
+   * default: Stripe when configured, else the built-in test provider (tests give their own).
+   */
+  billingProvider?: (deliver: DeliverEvent) => ConfiguredProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The billing module's services (server start syncs prices with them; tests drive them). */
+    billing: Billing;
+  }
 }
 
 export interface EmbedOptions {
@@ -92,19 +115,49 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
 
-  await app.register(systemRoutes);
-  await app.register(sessionRoutes);
-  await app.register(usersRoutes, { appUrl: config.appUrl, onAccountDeleted: opts.onAccountDeleted ?? [] });
-  await app.register(passwordResetRoutes, { appUrl: config.appUrl });
-  await app.register(emailVerificationRoutes, { appUrl: config.appUrl });
-
   const now = opts.embed?.now ?? (() => new Date());
-  // Shared: the widgets routes invalidate what the embed route serves from memory.
+  // Shared: the widgets routes and billing invalidate what the embed route serves from memory.
   const embedCache = createEmbedCache({
     ttlMs: opts.embed?.cacheTtlMs ?? EMBED_CACHE_TTL_MS,
     maxEntries: EMBED_CACHE_MAX_ENTRIES,
     now,
   });
+
+  // The provider's events reach the same route Stripe's do, through the whole request path.
+  const deliver: DeliverEvent = async (payload, signature) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    return { statusCode: response.statusCode };
+  };
+  const configured = opts.billingProvider?.(deliver) ?? createConfiguredProvider(config, database.db, deliver);
+  const billing = createBilling({
+    db: database.db,
+    provider: configured.provider,
+    embedCache,
+    mailer: app.mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  app.decorate('billing', billing);
+  const endSubscriptions: AccountDeletedHook = async (user) => {
+    for (const widget of await billing.repo.listLiveSubscriptions(user.id)) {
+      await throughProvider(() => billing.subscriptions.endNow(widget));
+    }
+  };
+
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes, {
+    appUrl: config.appUrl,
+    onAccountDeleted: [endSubscriptions, ...(opts.onAccountDeleted ?? [])],
+  });
+  await app.register(passwordResetRoutes, { appUrl: config.appUrl });
+  await app.register(emailVerificationRoutes, { appUrl: config.appUrl });
+
   const installations =
     opts.embed?.installations ??
     createInstallationRecorder({
@@ -112,7 +165,25 @@ export async function buildApp(opts: BuildAppOptions) {
       throttleMs: opts.embed?.installationThrottleMs ?? DEFAULT_INSTALLATION_THROTTLE_MS,
       now,
     });
-  await app.register(widgetsRoutes, { embedCache, now });
+  await app.register(widgetsRoutes, {
+    embedCache,
+    now,
+    billing: {
+      settleCheckout: (userId, widgetId) => throughProvider(() => billing.checkout.settle(userId, widgetId)),
+      endSubscription: (widget) => throughProvider(() => billing.subscriptions.endNow(widget)),
+    },
+  });
+  await app.register(billingRoutes, { billing });
+  await app.register(adminProductsRoutes, {
+    syncPrice: (type) => throughProvider(() => billing.checkout.syncPrice(type)),
+  });
+  await app.register(webhookRoutes, { billing });
+  // The test provider's checkout, invoice and card pages and its clock: never in production.
+  if (configured.kind === 'test' && config.env !== 'production') {
+    await app.register(testBillingRoutes, { provider: configured.provider, appUrl: config.appUrl });
+    // Local and instant: the catalogue carries price ids before the first page asks for them.
+    app.addHook('onReady', () => billing.checkout.syncAllPrices());
+  }
   await app.register(previewRoutes, { loadModule: loadWidgetModule });
   await app.register(embedRoutes, { cache: embedCache, installations, now });
   // A developer's window on captured mail; it shows live reset links, so never in production, and

@@ -140,6 +140,22 @@ const envSchema = z
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
       ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
     ] as const;
+    // Stripe's events cannot be checked without the webhook secret, so the key alone is refused.
+    if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set together with STRIPE_SECRET_KEY',
+      });
+    }
+    // The built-in test provider sells without charging anyone: never in production.
+    if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'must be set in production (without it the built-in test billing provider would sell for free)',
+      });
+    }
     for (const [first, second] of pairs) {
       const firstSet = env[first] !== undefined;
       const secondSet = env[second] !== undefined;

@@ -34,6 +34,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database, logger: { level: 'info' } });
   await app.listen({ host: config.host, port: config.apiPort });
+  if (app.billing.provider.kind === 'stripe') {
+    // Each paid type's Stripe product and price, so the catalogue carries price ids; a checkout
+    // also syncs its own type, so a Stripe outage at start only delays this.
+    app.billing.checkout
+      .syncAllPrices()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Stripe price sync failed'));
+  }
   console.log(`API listening on ${config.apiUrl}`);
   if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);
 

@@ -153,9 +153,6 @@ export const WIDGET_API_MESSAGES = {
   widgetTypeUnknown: 'Please choose a widget type from the Widget Library.',
   /** PUT with another type than the widget was created with. */
   widgetTypeFixed: 'The widget type cannot be changed once the widget is created.',
-  /** Saving a widget of a paid type before a subscription can be bought (the billing work adds checkout). */
-  paidTypeNotPurchasable:
-    'This widget type is a paid monthly subscription and purchasing is not available yet, so it cannot be saved. Please choose a free widget type for now.',
   siteNotFound: 'This installation no longer exists.',
   previewUnavailable: 'Preview is not available for this widget type yet.',
 } as const;

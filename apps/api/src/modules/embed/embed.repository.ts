@@ -23,6 +23,7 @@ export function createEmbedRepository(db: Db) {
             htmlData: widgets.htmlData,
             subStatus: widgets.subStatus,
             expires: widgets.expires,
+            subscriptionId: widgets.subscriptionId,
           },
           type: { name: widgetTypes.name, priceCents: widgetTypes.priceCents },
         })

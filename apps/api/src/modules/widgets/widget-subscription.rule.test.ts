@@ -8,7 +8,11 @@ const PAST = new Date('2030-05-15T12:00:00Z');
 const FREE = { priceCents: 0 };
 const PAID = { priceCents: 999 };
 
-const sub = (subStatus: WidgetRow['subStatus'], expires: Date | null) => ({ subStatus, expires });
+const sub = (subStatus: WidgetRow['subStatus'], expires: Date | null, subscriptionId: string | null = null) => ({
+  subStatus,
+  expires,
+  subscriptionId,
+});
 
 describe('widget subscription rules', () => {
   it('calls a type paid when its price is above zero', () => {
@@ -38,6 +42,10 @@ describe('widget subscription rules', () => {
     ['expired', PAID, sub('expired', null), false],
     ['unpaid', PAID, sub('unpaid', FUTURE), false],
     ['incomplete', PAID, sub('incomplete', FUTURE), false],
+    ["a provider's active subscription whose renewal is being invoiced", PAID, sub('active', PAST, 'sub_1'), true],
+    ["a provider's past_due subscription while it retries", PAID, sub('past_due', PAST, 'sub_1'), true],
+    ["a provider's canceled subscription", PAID, sub('canceled', FUTURE, 'sub_1'), false],
+    ["a provider's unpaid subscription", PAID, sub('unpaid', FUTURE, 'sub_1'), false],
   ])('serves a widget on customer pages: %s', (_case, type, widget, expected) => {
     expect(isServable(type, widget, NOW)).toBe(expected);
   });

@@ -186,14 +186,14 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
       expect(list.json()).toEqual([]);
     });
 
-    it('refuses a paid type with 402 until it can be purchased', async () => {
+    it('refuses a paid type with 402: its widget is created by its checkout', async () => {
       const response = await create(owner, {
         title: 'Reviews',
         widgetType: types.yelp,
         htmlData: { yelp: { businessId: 'pizza-place-sf', url: 'https://www.yelp.com/biz/pizza-place-sf' } },
       });
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ error: WIDGET_API_MESSAGES.paidTypeNotPurchasable, code: 'PAYMENT_REQUIRED' });
+      expect(response.json()).toEqual({ error: API_MESSAGES.subscriptionRequired, code: 'PAYMENT_REQUIRED' });
     });
 
     it('answers 401 when signed out', async () => {

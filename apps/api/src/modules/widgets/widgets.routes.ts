@@ -13,15 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import { createWidgetsRepository } from './widgets.repository';
-import { createWidgetService, type WidgetChangeListener } from './widgets.service';
+import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
 
 export interface WidgetsRoutesOptions {
   embedCache: WidgetChangeListener;
+  billing: WidgetBillingHooks;
   now: () => Date;
 }
 
-export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (app, { embedCache, now }) => {
-  const service = createWidgetService({ widgets: createWidgetsRepository(app.db), embedCache, now });
+export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (app, { embedCache, billing, now }) => {
+  const service = createWidgetService({ widgets: createWidgetsRepository(app.db), embedCache, billing, now });
   // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
   // Signed out is a 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);

@@ -27,18 +27,33 @@ import type { WidgetContent, WidgetsRepository, WidgetWithTypeRow } from './widg
 /** Field keys are paths into the request body (spec 000 §5 "shown under the matching field"). */
 const TYPE_FIELD = 'widget.widgetType';
 
-/** The submitted settings of a type, parsed once by its contract, with its required source present. */
-function checkedHtmlData<T extends WidgetTypeName>(type: T, htmlData: WidgetHtmlData): WidgetHtmlData {
+/**
+ * The submitted settings of a type, parsed once by its contract, with its required source present.
+ * `at` is where the settings sit in the request body, for the field error keys.
+ */
+export function checkedHtmlData<T extends WidgetTypeName>(
+  type: T,
+  htmlData: WidgetHtmlData,
+  at: readonly string[] = ['widget'],
+): WidgetHtmlData {
   const parsed = parseSettings(type, htmlData[type] ?? {});
-  if (!parsed.success) throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData', type], parsed.error.issues));
+  if (!parsed.success) throw fieldErrors(toFieldErrorsAt([...at, 'htmlData', type], parsed.error.issues));
   const missing = missingSource(type, parsed.data);
-  if (missing) throw fieldErrors({ [`widget.htmlData.${type}.${missing.path}`]: missing.message });
+  if (missing) throw fieldErrors({ [[...at, 'htmlData', type, missing.path].join('.')]: missing.message });
   return { [type]: parsed.data };
 }
 
 /** Admins may manage every widget (spec 000 §6); customers only their own. */
 function canManage(user: UserRow, widget: WidgetRow): boolean {
   return widget.userId === user.id || user.userRole === 'admin';
+}
+
+/** What billing does around a widget's life; app.ts passes the billing module's own functions. */
+export interface WidgetBillingHooks {
+  /** Finishes a purchase of this widget that the provider completed before its event arrived. */
+  settleCheckout(userId: string, widgetId: string): Promise<void>;
+  /** Ends the widget's subscription now, before the widget is deleted. */
+  endSubscription(widget: WidgetRow): Promise<void>;
 }
 
 /** Where a saved widget is also served from; told about every change. */
@@ -62,13 +77,29 @@ export interface WidgetServiceDeps {
   >;
   /** The embed cache: a saved or deleted widget must not be served from memory. */
   embedCache: WidgetChangeListener;
+  billing: WidgetBillingHooks;
   now: () => Date;
 }
 
-export function createWidgetService({ widgets, embedCache, now }: WidgetServiceDeps) {
+export function createWidgetService({ widgets, embedCache, billing, now }: WidgetServiceDeps) {
   /** The widget if it exists and the user may manage it; another user's widget is a 404 too. */
   async function managedWidget(user: UserRow, id: string): Promise<WidgetWithTypeRow> {
     const row = isUuid(id) ? await widgets.findById(id) : undefined;
+    if (!row || !canManage(user, row.widget)) throw notFound(WIDGET_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * As managedWidget, for the reads the checkout's success page makes: a purchase the provider has
+   * completed but not yet reported (no widget yet, or one bought again still showing its old
+   * status) is finished first.
+   */
+  async function managedWidgetAfterCheckout(user: UserRow, id: string): Promise<WidgetWithTypeRow> {
+    const row = isUuid(id) ? await widgets.findById(id) : undefined;
+    if (isUuid(id) && (!row || (isPaidRow(row.type) && row.widget.subStatus !== 'active'))) {
+      await billing.settleCheckout(user.id, id);
+      return managedWidget(user, id);
+    }
     if (!row || !canManage(user, row.widget)) throw notFound(WIDGET_MESSAGES.notFound);
     return row;
   }
@@ -106,7 +137,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
 
     /** GET /widget/:id – settings that no longer fit the contract come back as defaults with 'Data Error!'. */
     async get(user: UserRow, id: string): Promise<WidgetResponse> {
-      const row = await managedWidget(user, id);
+      const row = await managedWidgetAfterCheckout(user, id);
       const stored = storedHtmlData(row.type.name, row.widget.htmlData);
       const widget = toWidget(row, await siteCountOf(row.widget.id), stored.htmlData);
       return stored.valid ? { widget } : { widget, error: WIDGET_MESSAGES.dataError };
@@ -117,11 +148,8 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       const type = isUuid(input.widgetType) ? await widgets.findType(input.widgetType) : undefined;
       if (!type) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeUnknown });
       const content = checkContent(user, type, input);
-      // A paid type is bought through checkout, which creates the widget; until billing brings
-      // that, such a widget cannot be created at all.
-      if (isPaidRow(type)) {
-        throw paymentRequired(WIDGET_API_MESSAGES.paidTypeNotPurchasable, WIDGET_ERROR_CODES.paymentRequired);
-      }
+      // A paid type's widget is created by its checkout (POST /create-checkout-session), once paid.
+      if (isPaidRow(type)) throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
       const widget = await widgets.insert({ ...content, userId: user.id, widgetTypeId: type.id });
       embedCache.invalidate(widget.id);
       return { widget: toWidget({ widget, type }, 0, content.htmlData) };
@@ -143,9 +171,10 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
       };
     },
 
-    /** DELETE /widget/:id – its installations go with it. */
+    /** DELETE /widget/:id – its subscription ends now and its installations go with it. */
     async remove(user: UserRow, id: string): Promise<SuccessResponse> {
       const row = await managedWidget(user, id);
+      await billing.endSubscription(row.widget);
       await widgets.delete(row.widget.id);
       embedCache.invalidate(row.widget.id);
       return { success: true };
@@ -153,7 +182,7 @@ export function createWidgetService({ widgets, embedCache, now }: WidgetServiceD
 
     /** GET /widget/status/:id – refreshed before every save (spec 000 §4). */
     async status(user: UserRow, id: string): Promise<WidgetStatusResponse> {
-      return toWidgetStatus((await managedWidget(user, id)).widget);
+      return toWidgetStatus((await managedWidgetAfterCheckout(user, id)).widget);
     },
 
     /** GET /widget/:id/sites – one page of the widget's installations and how many there are. */

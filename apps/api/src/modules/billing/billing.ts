@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mail.types';
+import type { WidgetChangeListener } from '../widgets/widgets.service';
+import type { BillingProvider } from './billing.provider';
+import { createBillingRepository } from './billing.repository';
+import { createBillingSync } from './billing.sync';
+import { createCheckoutService } from './checkout.service';
+import { createPaymentMethodsService } from './payment-methods.service';
+import { createSubscriptionsService } from './subscriptions.service';
+
+export interface BillingDeps {
+  db: Db;
+  provider: BillingProvider;
+  embedCache: WidgetChangeListener;
+  mailer: Pick<Mailer, 'sendInBackground'>;
+  appUrl: string;
+  log: { warn(object: object, message: string): void };
+}
+
+/** The billing module's services over one provider, built once and shared by its routes and hooks. */
+export function createBilling(deps: BillingDeps) {
+  const repo = createBillingRepository(deps.db);
+  const sync = createBillingSync({ ...deps, repo });
+  const checkout = createCheckoutService({ repo, provider: deps.provider, sync, appUrl: deps.appUrl });
+  const subscriptions = createSubscriptionsService({ repo, provider: deps.provider, sync, checkouts: checkout });
+  const paymentMethods = createPaymentMethodsService({ repo, provider: deps.provider });
+  return { provider: deps.provider, repo, sync, checkout, subscriptions, paymentMethods };
+}
+export type Billing = ReturnType<typeof createBilling>;
