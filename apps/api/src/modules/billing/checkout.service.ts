@@ -100,8 +100,7 @@ export function createCheckoutService({ repo, provider, sync, appUrl }: Checkout
         htmlData,
       });
       const editor = `${appUrl}/editor`;
-      const cancelQuery: Record<string, string> =
-        widgetData.id === undefined ? { widgetType: type.id } : { widgetId };
+      const cancelQuery: Record<string, string> = widgetData.id === undefined ? { widgetType: type.id } : { widgetId };
       const session = await provider.createCheckoutSession({
         customerId,
         priceId,
