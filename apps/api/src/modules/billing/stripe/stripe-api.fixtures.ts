@@ -55,7 +55,7 @@ export function useStripeApi() {
     return recorded;
   }
 
-  const methods = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
+  const methods = { GET: http.get, POST: http.post, DELETE: http.delete };
 
   return {
     requests,

@@ -28,6 +28,36 @@ export function paymentIntentJson(overrides: StripeJson<Stripe.PaymentIntent> = 
   } satisfies StripeJson<Stripe.PaymentIntent>;
 }
 
+/** A charge made without a payment intent (older integrations); invoice payments of type charge. */
+export function chargeJson(overrides: StripeJson<Stripe.Charge> = {}) {
+  return {
+    id: 'ch_1SWdgtAda0001',
+    object: 'charge',
+    amount: 1500,
+    amount_captured: 1500,
+    amount_refunded: 0,
+    balance_transaction: 'txn_1SWdgtAda0001',
+    billing_details: { address: null, email: null, name: 'Ada Lovelace', phone: null, tax_id: null },
+    captured: true,
+    created: PERIOD_START,
+    currency: 'usd',
+    customer: ids.customer,
+    description: null,
+    disputed: false,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    metadata: {},
+    outcome: null,
+    paid: true,
+    payment_intent: null,
+    payment_method: ids.paymentMethod,
+    refunded: false,
+    status: 'succeeded',
+    ...overrides,
+  } satisfies StripeJson<Stripe.Charge>;
+}
+
 /** An invoice payment as `expand[]=payments.data.payment.payment_intent` returns it. */
 export function invoicePaymentJson(
   intent: StripeJson<Stripe.PaymentIntent> | string,

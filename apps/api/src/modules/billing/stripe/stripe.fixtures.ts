@@ -30,7 +30,7 @@ export const ids = {
   paymentMethod: 'pm_1SWdgtVisa4242',
   checkoutSession: 'cs_test_a1WdgtAdaCheckout0001',
   setupIntent: 'seti_1SWdgtAda0001',
-} as const;
+};
 
 export const checkoutMetadata = { checkoutId: 'chk_01', widgetId: 'wdg_01', userId: 'usr_01' };
 

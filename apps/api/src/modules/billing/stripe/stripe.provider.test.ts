@@ -107,6 +107,17 @@ describe('syncProduct', () => {
     ]);
   });
 
+  it('makes a fitting stored price the default again when the product points elsewhere', async () => {
+    api.route('GET', '/v1/products/:id', productJson({ default_price: 'price_SetInTheDashboard' }));
+    api.route('GET', '/v1/prices/:id', priceJson());
+    api.route('POST', '/v1/products/:id', productJson());
+
+    expect(await provider.syncProduct(prorated)).toEqual({ productId: ids.product, priceId: ids.price });
+    expect(Object.fromEntries(api.only('POST', `/v1/products/${ids.product}`).form)).toEqual({
+      default_price: ids.price,
+    });
+  });
+
   it('reactivates an archived product and renames it, keeping a price that still fits', async () => {
     api.route('GET', '/v1/products/:id', productJson({ active: false, name: 'Old name' }));
     api.route('GET', '/v1/prices/:id', priceJson());

@@ -97,8 +97,9 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         stripe.prices.create({ product: product.id, ...monthlyPrice(input.priceCents) }),
       );
       priceId = created.id;
-      productChanges.default_price = created.id;
     }
+    // The default price is what Stripe's dashboard and payment links offer; keep it the one sold.
+    if (idOf(product.default_price) !== priceId) productChanges.default_price = priceId;
     if (Object.keys(productChanges).length > 0) {
       await call(() => stripe.products.update(product.id, productChanges));
     }
