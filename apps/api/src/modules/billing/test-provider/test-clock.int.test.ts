@@ -278,6 +278,29 @@ describe.each(databaseTargets())('test billing clock on $name', (target) => {
     expect(now).toBeLessThan(later.getTime() + 60_000);
   });
 
+  it('lets a webhook handler call the provider while a clock move delivers its events', async () => {
+    const { subscription, customerId } = await subscribe(harness.provider);
+    harness.reset();
+    const { paymentMethodId } = await saveCard(harness.provider, customerId, CARDS.mastercard);
+    harness.reset();
+    harness.handle(async (event, provider) => {
+      // Billing switches the card when a renewal is paid, say: a change from inside the delivery.
+      if (event.type === 'invoice.paid') await provider.setDefaultPaymentMethod(subscription.id, paymentMethodId);
+      return 200;
+    });
+    await harness.provider.clock.advance(32);
+    expect(harness.acceptedTypes()).toEqual([
+      'invoice.created',
+      'invoice.finalized',
+      'invoice.paid',
+      'invoice.payment_succeeded',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+      'customer.updated',
+    ]);
+    expect((await harness.provider.retrieveSubscription(subscription.id))?.defaultPaymentMethodId).toBe(paymentMethodId);
+  });
+
   it('re-delivers refused events on the next clock move', async () => {
     const { subscription } = await subscribe(harness.provider);
     harness.reset();

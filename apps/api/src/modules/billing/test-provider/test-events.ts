@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../../db/client';
 import { signWebhookPayload } from '../webhook-signature';
 import { newId } from './test-ids';
@@ -58,19 +57,16 @@ export async function recordEvent(
 
 export interface EventDelivery {
   /**
-   * Posts every pending event, oldest first. Resolves once they have all been tried, except when
-   * called from inside a delivery (a webhook handler changing the provider): the delivery under
-   * way then picks the new events up, since waiting for it there would wait for itself.
+   * Posts every pending event, oldest first, and resolves once they have all been tried. When a
+   * delivery is already under way (a webhook handler changing the provider, or another request)
+   * it only tells that one to look again: waiting for it could be waiting for itself.
    */
   flush(): Promise<void>;
-  /** True inside a webhook delivery. */
-  isDelivering(): boolean;
 }
 
 export function createEventDelivery(deps: { db: Db; secret: string; deliver: DeliverEvent }): EventDelivery {
-  const inDelivery = new AsyncLocalStorage<true>();
   const store = createTestObjectStore(deps.db);
-  let running: Promise<void> | null = null;
+  let busy = false;
   let again = false;
 
   async function post(event: TestEvent): Promise<boolean> {
@@ -79,7 +75,7 @@ export function createEventDelivery(deps: { db: Db; secret: string; deliver: Del
     const payload = JSON.stringify(event);
     const signature = signWebhookPayload(payload, deps.secret);
     try {
-      const { statusCode } = await inDelivery.run(true, () => deps.deliver(payload, signature));
+      const { statusCode } = await deps.deliver(payload, signature);
       return statusCode >= 200 && statusCode < 300;
     } catch {
       // An endpoint that cannot be reached is one that did not answer 2xx: tried again later.
@@ -91,28 +87,30 @@ export function createEventDelivery(deps: { db: Db; secret: string; deliver: Del
     // An event refused in this run is not retried in it (a down endpoint would be hammered); the
     // next operation tries it again.
     const refused = new Set<string>();
-    do {
-      again = false;
-      for (const event of await store.pendingEvents()) {
-        if (refused.has(event.id)) continue;
-        if (await post(event)) await store.put({ ...event, pending_webhooks: 0 });
-        else refused.add(event.id);
-      }
-    } while (again);
+    try {
+      do {
+        again = false;
+        for (const event of await store.pendingEvents()) {
+          if (refused.has(event.id)) continue;
+          if (await post(event)) await store.put({ ...event, pending_webhooks: 0 });
+          else refused.add(event.id);
+        }
+        // Checked and cleared with no await in between, so a flush() asking to look again is
+        // never missed.
+      } while (again);
+    } finally {
+      busy = false;
+    }
   }
 
   return {
     flush() {
-      if (running !== null) {
+      if (busy) {
         again = true;
-        return inDelivery.getStore() === true ? Promise.resolve() : running;
+        return Promise.resolve();
       }
-      const current = run().finally(() => {
-        running = null;
-      });
-      running = current;
-      return current;
+      busy = true;
+      return run();
     },
-    isDelivering: () => inDelivery.getStore() === true,
   };
 }

@@ -73,13 +73,28 @@ export interface TestProviderDeps {
 /** Guards against a due item that processing failed to move on (a bug would otherwise spin forever). */
 const MAX_DUE_STEPS = 10_000;
 
-/** Runs tasks one after another. */
-function createSerial() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const result = tail.then(task);
-    tail = result.catch(() => undefined);
-    return result;
+/**
+ * The clock's moves (advances and catching up) never interleave, or one would undo the other's.
+ * A catch-up while a move is under way is skipped rather than queued: the move does what is due,
+ * and the request may come from a webhook handler the move is waiting for.
+ */
+function createMoves() {
+  let current: Promise<unknown> | null = null;
+  const start = <T>(task: () => Promise<T>): Promise<T> => {
+    const run: Promise<T> = task().finally(() => {
+      if (current === run) current = null;
+    });
+    current = run;
+    return run;
+  };
+  return {
+    async whenIdle<T>(task: () => Promise<T>): Promise<T> {
+      while (current !== null) await current.catch(() => undefined);
+      return start(task);
+    },
+    unlessMoving(task: () => Promise<void>): Promise<void> {
+      return current === null ? start(task) : Promise.resolve();
+    },
   };
 }
 
@@ -91,8 +106,7 @@ export function createTestProvider(deps: TestProviderDeps): TestBillingProvider 
   const store = createTestObjectStore(deps.db);
   const events = createEventDelivery({ db: deps.db, secret: webhookSecret, deliver: deps.deliver });
   const mutate = createMutate({ db: deps.db, events });
-  // The clock's moves (advances and catching up) never interleave, or one would undo the other's.
-  const clockTurn = createSerial();
+  const moves = createMoves();
 
   const now = async () => providerTime(await store.readClock());
 
@@ -111,10 +125,8 @@ export function createTestProvider(deps: TestProviderDeps): TestBillingProvider 
     throw new Error('The test clock found more due items than it can process in one move.');
   }
 
-  async function catchUp(): Promise<void> {
-    // Inside a webhook delivery the move under way does this (and holds the turn).
-    if (events.isDelivering()) return;
-    await clockTurn(async () => {
+  function catchUp(): Promise<void> {
+    return moves.unlessMoving(async () => {
       const clock = await store.readClock();
       const processed = await runDueUntil(toUnix(providerTime(clock)));
       // Processing set the clock back to each due moment; it now reads real time + offset again.
@@ -134,7 +146,7 @@ export function createTestProvider(deps: TestProviderDeps): TestBillingProvider 
     clock: {
       now,
       advance: (days) =>
-        clockTurn(async () => {
+        moves.whenIdle(async () => {
           const target = new Date((await now()).getTime() + days * DAY_MS);
           await runDueUntil(toUnix(target));
           await mutate(async (mutation) => mutation.setClock(target));
