@@ -298,7 +298,9 @@ describe.each(databaseTargets())('test billing clock on $name', (target) => {
       'customer.subscription.updated',
       'customer.updated',
     ]);
-    expect((await harness.provider.retrieveSubscription(subscription.id))?.defaultPaymentMethodId).toBe(paymentMethodId);
+    expect((await harness.provider.retrieveSubscription(subscription.id))?.defaultPaymentMethodId).toBe(
+      paymentMethodId,
+    );
   });
 
   it('re-delivers refused events on the next clock move', async () => {
