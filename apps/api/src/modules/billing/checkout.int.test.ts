@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   BILLING_MESSAGES,
+  settingsSchemaOf,
   subscriptionsResponseSchema,
   WIDGET_MESSAGES,
   widgetResponseSchema,
@@ -138,7 +139,7 @@ describe.each(databaseTargets())('checkout on $name', (target) => {
     expect(loaded.statusCode).toBe(200);
     const { widget } = widgetResponseSchema.parse(loaded.json());
     expect(widget).toMatchObject({ id: widgetId, title: 'Maple Court', subStatus: 'active', hostedUrl: null });
-    expect(widget.htmlData.prorated?.heading.proratedHeading).toBe('Your first month');
+    expect(settingsSchemaOf('prorated').parse(widget.htmlData.prorated).heading.proratedHeading).toBe('Your first month');
     const days = (Date.parse(widget.expires ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
