@@ -44,3 +44,37 @@ export async function openSubscriptions(server: SetupServer, options: RenderAppO
 export function rowOf(id: string): HTMLElement {
   return screen.getByTestId(`subscription-${id}`);
 }
+
+/** What the card update calls were sent, in order, as 'METHOD /path' with the JSON body and bearer header. */
+export interface SentRequest {
+  call: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** Records a request's call, JSON body and bearer header into `sent`. */
+export async function recordRequest(request: Request, sent: SentRequest[]): Promise<void> {
+  const text = await request.text();
+  sent.push({
+    call: `${request.method} ${new URL(request.url).pathname}`,
+    body: text === '' ? undefined : JSON.parse(text),
+    authorization: request.headers.get('Authorization'),
+  });
+}
+
+/**
+ * The API side of a card update: the setup intent, then the saved payment method answered with
+ * `updated`. Both requests are recorded in `sent`.
+ */
+export function cardUpdateHandlers(updated: SubscriptionRow, sent: SentRequest[]) {
+  return [
+    http.post(`${API_URL}/subscription/create-setup-intent/:id`, async ({ request }) => {
+      await recordRequest(request, sent);
+      return HttpResponse.json({ clientSecret: 'seti_1_secret_abc', customerId: 'cus_1' });
+    }),
+    http.put(`${API_URL}/subscription/update-payment-method/:id`, async ({ request }) => {
+      await recordRequest(request, sent);
+      return HttpResponse.json({ data: updated });
+    }),
+  ];
+}
