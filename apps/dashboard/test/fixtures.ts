@@ -1,4 +1,4 @@
-import type { User, WidgetType } from '@widgetry/contracts';
+import type { PaymentMethod, User, WidgetType } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 
 /** The API origin tests aim the client at; msw answers for it. */
@@ -71,4 +71,14 @@ export function profileHandler(viewer: Viewer, overrides: Partial<User> = {}) {
 /** `GET /dev/outbox` of an API without an outbox (SMTP configured): the admin console asks for it. */
 export function noOutboxHandler() {
   return http.get(`${API_URL}/dev/outbox`, () => HttpResponse.json({ error: 'Not found.' }, { status: 404 }));
+}
+
+/** `GET /paymentMethod` with these saved cards: the account page lists them. */
+export function paymentMethodsHandler(paymentMethods: PaymentMethod[] = []) {
+  return http.get(`${API_URL}/paymentMethod`, () => HttpResponse.json({ paymentMethods }));
+}
+
+/** `GET /subscription` of a customer without subscriptions: the subscription page lists them. */
+export function noSubscriptionsHandler() {
+  return http.get(`${API_URL}/subscription`, () => HttpResponse.json({ data: [] }));
 }

@@ -5,6 +5,8 @@ import {
   API_URL,
   loginCheckHandler,
   noOutboxHandler,
+  noSubscriptionsHandler,
+  paymentMethodsHandler,
   profileHandler,
   storeTokenFor,
   type Viewer,
@@ -55,7 +57,13 @@ const cases = routeTable.flatMap((row) =>
 
 describe('route guards', () => {
   it.each(cases)('$viewer opening $path ends on $expected', async ({ viewer, path, expected }) => {
-    server.use(loginCheckHandler(viewer), profileHandler(viewer), noOutboxHandler());
+    server.use(
+      loginCheckHandler(viewer),
+      profileHandler(viewer),
+      noOutboxHandler(),
+      paymentMethodsHandler(),
+      noSubscriptionsHandler(),
+    );
     storeTokenFor(viewer);
     const { router } = renderApp(path);
 

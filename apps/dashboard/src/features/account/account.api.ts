@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthResponse,
   authResponseSchema,
+  type PaymentMethod,
+  paymentMethodsResponseSchema,
   type ResetPasswordBody,
   successResponseSchema,
   type UpdateUserBody,
@@ -10,6 +12,7 @@ import {
 } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { storeLogin } from '../../lib/auth-storage';
+import { billingKeys } from '../../lib/billing/billing.queries';
 import { PROFILE_QUERY_KEY, setSessionUser } from '../../lib/session/session.query';
 
 const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
@@ -72,5 +75,32 @@ export function useDeleteAccountMutation(userId: string) {
   const api = useApiClient();
   return useMutation({
     mutationFn: () => api.delete(userPath(userId), successResponseSchema),
+  });
+}
+
+/** GET /paymentMethod – the saved cards (spec 000 §2 Payment Methods). */
+export function usePaymentMethodsQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingKeys.paymentMethods,
+    queryFn: async ({ signal }) =>
+      (await api.get('/paymentMethod', paymentMethodsResponseSchema, { signal })).paymentMethods,
+  });
+}
+
+/**
+ * DELETE /paymentMethod/{_id}; the card leaves the list once the server agrees. A card that pays for
+ * a subscription is refused (409, shown as the answer's message).
+ */
+export function useDeletePaymentMethodMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/paymentMethod/${encodeURIComponent(id)}`, successResponseSchema),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<PaymentMethod[]>(billingKeys.paymentMethods, (methods) =>
+        methods?.filter((method) => method._id !== id),
+      );
+    },
   });
 }

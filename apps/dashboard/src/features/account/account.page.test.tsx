@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ACCOUNT_MESSAGES, API_MESSAGES, SAVE_CONFIRMATION_MS } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_URL, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
+import {
+  API_URL,
+  customer,
+  loginCheckHandler,
+  paymentMethodsHandler,
+  profileHandler,
+  storeTokenFor,
+} from '../../../test/fixtures';
 import { errorUnder, isDisabled, type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
@@ -15,7 +22,7 @@ afterEach(() => {
 });
 
 async function openAccount(profile: Partial<typeof customer> = {}) {
-  server.use(loginCheckHandler('customer'), profileHandler('customer', profile));
+  server.use(loginCheckHandler('customer'), profileHandler('customer', profile), paymentMethodsHandler());
   storeTokenFor('customer');
   const view = renderApp('/account');
   await screen.findByRole('form', { name: 'Personal Information' });
@@ -25,14 +32,13 @@ async function openAccount(profile: Partial<typeof customer> = {}) {
 const section = (name: string) => within(screen.getByRole('form', { name }));
 
 describe('account page: personal information', () => {
-  it('shows the profile with the verified indicator and no payment methods section yet', async () => {
+  it('shows the profile with the verified indicator', async () => {
     await openAccount();
     const personal = section('Personal Information');
     expect(personal.getByLabelText('Display Name')).toHaveProperty('value', customer.displayName);
     expect(personal.getByLabelText('Email')).toHaveProperty('value', customer.email);
     expect(personal.getByText('Verified')).toBeTruthy();
     expect(personal.queryByRole('button', { name: 'Send verification email' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: /payment methods/i })).toBeNull();
   });
 
   it("saves, shows 'Settings Saved!' for 2.5 s and updates the name in the navigation bar", async () => {

@@ -2,14 +2,14 @@ import { ErrorAlert } from '../../ui/alert/alert';
 import { useProfileQuery } from './account.api';
 import { ChangePasswordSection } from './change-password.section';
 import { DeleteAccountSection } from './delete-account.section';
+import { PaymentMethodsSection } from './payment-methods.section';
 import { PersonalInfoSection } from './personal-info.section';
 import { SignOutEverywhereSection } from './sign-out-everywhere.section';
 import './account.css';
 
 /**
- * /account (spec 000 §2): Personal Information, Reset Password, Sign out everywhere (ours: DESIGN
- * "sign-out ends the session on the server") and Delete Account. The Payment Methods section
- * arrives with billing.
+ * /account (spec 000 §2): Personal Information, Reset Password, Payment Methods, Sign out
+ * everywhere (ours: DESIGN "sign-out ends the session on the server") and Delete Account.
  */
 export function AccountPage() {
   const profile = useProfileQuery();
@@ -33,6 +33,7 @@ export function AccountPage() {
           {/* Keyed by user: the form starts from the loaded values and keeps what the user types. */}
           <PersonalInfoSection key={profile.data.id} user={profile.data} />
           <ChangePasswordSection userId={profile.data.id} />
+          <PaymentMethodsSection />
           <SignOutEverywhereSection />
           <DeleteAccountSection userId={profile.data.id} />
         </div>

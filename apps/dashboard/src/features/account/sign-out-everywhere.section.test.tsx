@@ -2,14 +2,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { API_MESSAGES } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
+import {
+  API_URL,
+  customer,
+  loginCheckHandler,
+  paymentMethodsHandler,
+  profileHandler,
+  storeTokenFor,
+} from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = useMockApi();
 
 async function openAccount() {
-  server.use(loginCheckHandler('customer'), profileHandler('customer'));
+  server.use(loginCheckHandler('customer'), profileHandler('customer'), paymentMethodsHandler());
   storeTokenFor('customer');
   const view = renderApp('/account');
   const section = within(await screen.findByRole('region', { name: 'Sign out everywhere' }));

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatMoney } from '@widgetry/calculators';
-import { ACCOUNT_MESSAGES, successResponseSchema, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, successResponseSchema, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { formatMonthlyPrice } from '../../lib/billing/subscription-status';
 import { useSession } from '../../lib/session/session.query';
 import { InstallPopup } from '../../lib/widgets/install.popup';
+import { ErrorAlert } from '../../ui/alert/alert';
 import { Popup } from '../../ui/popup/popup';
+import { useStartCheckoutMutation } from './checkout.api';
 import { type PurchaseNotice, useEditorStore } from './editor.store';
 
 /** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */
@@ -58,15 +60,52 @@ const PURCHASE_TITLES: Record<PurchaseNotice['kind'], string> = {
   pastDue: WIDGET_MESSAGES.renewSubscription,
 };
 
-function PurchaseBody({ notice, typeName }: { notice: PurchaseNotice; typeName: string }) {
-  if (notice.kind === 'purchase') {
-    return (
+/** What a failed checkout start says: the API's message (price changed, already subscribed …). */
+function checkoutFailure(error: Error | null): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : API_MESSAGES.serverError;
+}
+
+/** 'purchase': the price per month and Buy, which goes to the provider's checkout. */
+function BuyBody({ price, typeName, onClose }: { price: number; typeName: string; onClose: () => void }) {
+  const checkout = useStartCheckoutMutation();
+  const leaving = checkout.isPending || checkout.isSuccess;
+  return (
+    <>
       <p>
-        {typeName} is a paid widget at {formatMoney(notice.price)} per month. Buying a subscription arrives with
-        billing, which is not available yet, so this widget cannot be saved for now.
+        {typeName} is a monthly subscription. Buy it to save this widget and show it on your site; you can cancel it at
+        any time from Subscriptions.
       </p>
-    );
-  }
+      <p className="purchase-price">{formatMonthlyPrice(price)}</p>
+      <ErrorAlert message={checkoutFailure(checkout.error)} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={leaving}
+          onClick={() => {
+            const widget = useEditorStore.getState().widget;
+            if (widget) checkout.mutate(widget);
+          }}
+        >
+          {leaving ? 'Going to checkout…' : 'Buy'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** 'Payment Incomplete' and 'Renew Subscription': the provider's hosted page settles the open invoice. */
+function HostedPaymentBody({
+  notice,
+  onClose,
+}: {
+  notice: Exclude<PurchaseNotice, { kind: 'purchase' }>;
+  onClose: () => void;
+}) {
   const [text, action] =
     notice.kind === 'incomplete'
       ? ['The payment for this widget’s subscription is not complete.', WIDGET_MESSAGES.paymentIncompleteAction]
@@ -81,6 +120,11 @@ function PurchaseBody({ notice, typeName }: { notice: PurchaseNotice; typeName: 
       ) : (
         <p>The payment page is not available right now. Please try again later.</p>
       )}
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
     </>
   );
 }
@@ -93,12 +137,8 @@ function PurchasePopup() {
   const close = () => closePopup('purchase');
   return (
     <Popup open={notice !== null} title={notice ? PURCHASE_TITLES[notice.kind] : ''} onClose={close}>
-      {notice && <PurchaseBody notice={notice} typeName={typeName} />}
-      <div className="popup__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
-      </div>
+      {notice?.kind === 'purchase' && <BuyBody price={notice.price} typeName={typeName} onClose={close} />}
+      {notice && notice.kind !== 'purchase' && <HostedPaymentBody notice={notice} onClose={close} />}
     </Popup>
   );
 }

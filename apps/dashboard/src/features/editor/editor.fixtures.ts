@@ -23,7 +23,12 @@ export const proratedType: WidgetType = {
 };
 
 /** The same calculator sold as a paid type, for the subscription rows of the save table. */
-export const paidProratedType: WidgetType = { ...proratedType, id: 'wt-prorated-paid', price: 5 };
+export const paidProratedType: WidgetType = {
+  ...proratedType,
+  id: 'wt-prorated-paid',
+  price: 5,
+  stripePriceId: 'price_prorated_monthly',
+};
 
 /** A floating widget with a required source (its website address). */
 export const accessibilityType: WidgetType = {

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BILLING_MESSAGES,
   defaultHtmlData,
   repairHtmlData,
   WIDGET_MESSAGES,
@@ -7,15 +8,18 @@ import {
   type WidgetType,
   widgetResponseSchema,
 } from '@widgetry/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '@widgetry/editor-kit/styles.css';
 import './editor.css';
+import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { useSession } from '../../lib/session/session.query';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { SessionPending } from '../../ui/session-pending/session-pending';
+import { clearCheckoutDraft, draftWidget, isDraftFor, readCheckoutDraft } from './checkout-draft';
+import { confirmRetryDelay, retryWhileConfirming, useCheckoutParam } from './checkout-return';
 import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
 import { EditorShell } from './editor-shell';
 
@@ -52,22 +56,46 @@ function LoadedEditor({ type, stateKey }: { type: EditorWidgetType; stateKey: st
   return <EditorShell editor={editor.data} />;
 }
 
-function editorTypeOf(type: Pick<WidgetType, 'id' | 'name' | 'displayName' | 'price'>): EditorWidgetType {
-  return { id: type.id, name: type.name, displayName: type.displayName || type.name, price: type.price };
+function editorTypeOf(
+  type: Pick<WidgetType, 'id' | 'name' | 'displayName' | 'price' | 'stripePriceId'>,
+): EditorWidgetType {
+  return {
+    id: type.id,
+    name: type.name,
+    displayName: type.displayName || type.name,
+    price: type.price,
+    stripePriceId: type.stripePriceId,
+  };
 }
 
-/** ?widgetType=ID: a new widget from the type's defaults (DESIGN "Data flow" 2). */
+/**
+ * ?widgetType=ID: a new widget from the type's defaults (DESIGN "Data flow" 2), or, back from a
+ * canceled checkout (&checkout=canceled), the draft the user left for it.
+ */
 function NewWidgetEditor({ typeId }: { typeId: string }) {
   const { status, widgetTypes } = useSession();
   const widgetType = widgetTypes.find((type) => type.id === typeId);
   const stateKey = `type:${typeId}`;
+  const [checkout, dropCheckout] = useCheckoutParam();
+  const [stashed] = useState(() => (checkout === 'canceled' ? readCheckoutDraft() : null));
 
   useEffect(() => {
     if (!widgetType || useEditorStore.getState().key === stateKey) return;
     const type = editorTypeOf(widgetType);
-    const widget: EditorWidget = { title: '', widgetType: type, htmlData: defaultHtmlData(type.name) };
+    const widget: EditorWidget = draftWidget(stashed, { typeId }, type) ?? {
+      title: '',
+      widgetType: type,
+      htmlData: defaultHtmlData(type.name),
+    };
     useEditorStore.getState().load(stateKey, widget);
-  }, [widgetType, stateKey]);
+  }, [widgetType, stateKey, typeId, stashed]);
+
+  useEffect(() => {
+    if (checkout === null || !widgetType) return;
+    // The draft is in state now; a reload of this page must not restore it again.
+    clearCheckoutDraft();
+    dropCheckout();
+  });
 
   if (!widgetType) {
     if (status === 'checking') return <SessionPending />;
@@ -94,17 +122,50 @@ function editorWidgetOf(widget: Widget): EditorWidget {
 /** GET /widget/{id}, read loosely: an answer with an error field shows 'Data Error!' rather than failing. */
 const widgetLoadSchema = widgetResponseSchema.partial({ widget: true });
 
-/** ?widgetId=ID: a saved widget (spec 000 §8: 'Widget Not Found!', 'Data Error!'). */
+/** Back from a paid checkout with the widget not created yet: the editor keeps asking (checkout-return.ts). */
+function CheckoutConfirming({ failed }: { failed: boolean }) {
+  if (failed) {
+    return (
+      <EditorMessage title="Widget Editor">
+        <p role="alert">
+          Your payment has not been confirmed yet. Your widget appears on your Dashboard as soon as it is; this can take
+          a few minutes.
+        </p>
+        <Link to="/home">Back to the Dashboard</Link>
+      </EditorMessage>
+    );
+  }
+  return (
+    <EditorMessage title="Widget Editor">
+      <p className="checkout-confirming" role="status">
+        <span className="page-loading__spinner" aria-hidden="true" />
+        {BILLING_MESSAGES.checkoutConfirming}
+      </p>
+    </EditorMessage>
+  );
+}
+
+/**
+ * ?widgetId=ID: a saved widget (spec 000 §8: 'Widget Not Found!', 'Data Error!'). Back from the
+ * checkout, &checkout=success waits for the paid widget to exist, and &checkout=canceled brings
+ * back the draft the user left with.
+ */
 function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const stateKey = `widget:${widgetId}`;
+  const [checkout, dropCheckout] = useCheckoutParam();
+  // Read once on arrival (see NewWidgetEditor): a stash for this id means it was bought again.
+  const [stashed] = useState(() => (checkout === null ? null : readCheckoutDraft()));
+  const confirming = checkout === 'success';
   const query = useQuery({
     queryKey: widgetKeys.detail(widgetId),
     queryFn: ({ signal }) => api.get(`/widget/${encodeURIComponent(widgetId)}`, widgetLoadSchema, { signal }),
     // The store holds the edits; a refetch must never replace them.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-    retry: false,
+    retry: confirming ? retryWhileConfirming : false,
+    retryDelay: confirmRetryDelay,
   });
 
   const widget = query.data?.widget;
@@ -112,10 +173,28 @@ function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
   useEffect(() => {
     if (!widget || useEditorStore.getState().key === stateKey) return;
     const editor = useEditorStore.getState();
-    editor.load(stateKey, editorWidgetOf(widget), widget);
+    const type = editorTypeOf(widget.widgetType);
+    const draft = checkout === 'canceled' ? draftWidget(stashed, { widgetId }, type) : null;
+    editor.load(stateKey, draft ?? editorWidgetOf(widget), widget);
     if (dataError) editor.showBanner('error', WIDGET_MESSAGES.dataError);
-  }, [widget, dataError, stateKey]);
+    else if (checkout === 'success') {
+      const boughtAgain = isDraftFor(stashed, { widgetId });
+      editor.showBanner('success', boughtAgain ? WIDGET_MESSAGES.updated : WIDGET_MESSAGES.added);
+    }
+  }, [widget, dataError, stateKey, checkout, stashed, widgetId]);
 
+  useEffect(() => {
+    if (checkout === null || !widget) return;
+    clearCheckoutDraft();
+    dropCheckout();
+    // The dashboard lists the new widget or its new status.
+    if (checkout === 'success') void queryClient.invalidateQueries({ queryKey: widgetKeys.all });
+  });
+
+  if (confirming && !widget) {
+    const stillMissing = query.isError && query.error instanceof ApiError && query.error.status === 404;
+    if (!query.isError || stillMissing) return <CheckoutConfirming failed={query.isError} />;
+  }
   if (query.isError || (query.data && !widget)) {
     return (
       <EditorMessage title="Widget Editor">

@@ -235,7 +235,7 @@ describe('saving a paid widget (spec 000 §4 table)', () => {
     type(widgetName, 'Paid calculator');
     save();
     const dialog = await screen.findByRole('dialog', { name: 'Purchase Widget' });
-    expect(dialog.textContent).toContain('$5.00 per month');
+    expect(dialog.textContent).toContain('$5.00/month');
     fireEvent.click(within(dialog).getByText('Close', { selector: '.popup__actions button' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual(['GET /user/profile']);

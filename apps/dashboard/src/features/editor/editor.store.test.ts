@@ -4,7 +4,7 @@ import { type EditorWidget, selectSettings, useEditorStore } from './editor.stor
 
 const widget: EditorWidget = {
   title: '',
-  widgetType: { id: 'wt-prorated', name: 'prorated', displayName: 'Prorated', price: 0 },
+  widgetType: { id: 'wt-prorated', name: 'prorated', displayName: 'Prorated', price: 0, stripePriceId: '' },
   htmlData: defaultHtmlData('prorated'),
 };
 

@@ -9,6 +9,8 @@ export interface EditorWidgetType {
   displayName: string;
   /** Dollars per month; 0 is free. */
   price: number;
+  /** The payment provider's price the checkout buys (spec 000 §7 create-checkout-session). */
+  stripePriceId: string;
 }
 
 /** The widget being edited (spec 000 §3): `id` only once it has been saved. */

@@ -45,7 +45,7 @@ describe('the subscription table of spec 000 §4', () => {
 describe('save validation (spec 000 §5)', () => {
   const widget = (overrides: Partial<EditorWidget>): EditorWidget => ({
     title: 'Named',
-    widgetType: { id: 'wt', name: 'prorated', displayName: 'Prorated', price: 0 },
+    widgetType: { id: 'wt', name: 'prorated', displayName: 'Prorated', price: 0, stripePriceId: '' },
     htmlData: defaultHtmlData('prorated'),
     ...overrides,
   });
@@ -62,7 +62,7 @@ describe('save validation (spec 000 §5)', () => {
 
   it("needs the type's source", () => {
     const accessibility = widget({
-      widgetType: { id: 'wt-a', name: 'accessibility', displayName: 'Accessibility', price: 0 },
+      widgetType: { id: 'wt-a', name: 'accessibility', displayName: 'Accessibility', price: 0, stripePriceId: '' },
       htmlData: defaultHtmlData('accessibility'),
     });
     expect(validateWidget(accessibility)).toEqual({

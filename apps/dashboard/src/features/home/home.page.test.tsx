@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
+import { BILLING_MESSAGES, COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
@@ -204,5 +204,32 @@ describe('page overlay', () => {
     fireEvent.click(popupNamed(DASHBOARD_MESSAGES.deleteTitle).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(isOverlayOn()).toBe(false);
+  });
+});
+
+describe('billing on the cards', () => {
+  it('shows when a canceled subscription ends, and nothing for one that renews', async () => {
+    const ending = makeWidget({
+      id: 'w-ending',
+      title: 'Ending widget',
+      subStatus: 'active',
+      expires: '2026-03-05T10:00:00.000Z',
+      cancelAt: '2026-03-05T10:00:00.000Z',
+    });
+    await openDashboard(server, [ending, paidWidget]);
+    expect(cardFor('Ending widget').getByText('Cancels on 5 March 2026')).toBeTruthy();
+    expect(cardFor('Reviews on the home page').queryByText(/Cancels on/)).toBeNull();
+  });
+
+  it('warns about a failed payment on a past_due card, with a link to update the card', async () => {
+    const pastDue = makeWidget({ id: 'w-due', title: 'Unpaid widget', subStatus: 'past_due' });
+    const { router } = await openDashboard(server, [pastDue, paidWidget]);
+    const card = cardFor('Unpaid widget');
+    expect(card.getByText(BILLING_MESSAGES.pastDueBanner)).toBeTruthy();
+    expect(cardFor('Reviews on the home page').queryByText(BILLING_MESSAGES.pastDueBanner)).toBeNull();
+
+    server.use(http.get(`${API_URL}/subscription`, () => HttpResponse.json({ data: [] })));
+    fireEvent.click(card.getByRole('link', { name: 'Update card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DASHBOARD_MESSAGES, type Site } from '@widgetry/contracts';
+import { BILLING_MESSAGES, DASHBOARD_MESSAGES, type Site } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../test/fixtures';
@@ -203,5 +203,29 @@ describe('installations popup', () => {
     await openDashboard(server, [first]);
     const popup = openInstallations('First widget', 2);
     expect((await popup.findByRole('alert')).textContent).toBe('Widget Not Found!');
+  });
+});
+
+describe('delete popup of a paid widget', () => {
+  it.each(['active', 'past_due', 'incomplete'] as const)(
+    `says the %s subscription ends ('${BILLING_MESSAGES.deleteEndsSubscription}')`,
+    async (subStatus) => {
+      await openDashboard(server, [makeWidget({ id: 'w-paid', title: 'Paid widget', subStatus })]);
+      expect(openDelete('Paid widget').getByText(BILLING_MESSAGES.deleteEndsSubscription)).toBeTruthy();
+    },
+  );
+
+  it('says nothing about a subscription for a free widget or an ended one', async () => {
+    const free = makeWidget({
+      id: 'w-free',
+      title: 'Free widget',
+      subStatus: 'active',
+      widgetType: { ...makeWidget().widgetType, price: 0 },
+    });
+    const ended = makeWidget({ id: 'w-ended', title: 'Ended widget', subStatus: 'canceled' });
+    await openDashboard(server, [free, ended]);
+    expect(openDelete('Free widget').queryByText(BILLING_MESSAGES.deleteEndsSubscription)).toBeNull();
+    fireEvent.click(popupNamed(DASHBOARD_MESSAGES.deleteTitle).getByRole('button', { name: 'Cancel' }));
+    expect(openDelete('Ended widget').queryByText(BILLING_MESSAGES.deleteEndsSubscription)).toBeNull();
   });
 });

@@ -1,17 +1,10 @@
 import { formatLongDate } from '@widgetry/calculators';
-import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
+import { BILLING_MESSAGES, DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
+import { cancelsOnText, statusTone } from '../../lib/billing/subscription-status';
 import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 
 export type WidgetCardAction = 'install' | 'delete' | 'installations';
-
-/** How a status reads at a glance; the text itself stays the contract's value (spec 000 §2). */
-function statusTone(status: Widget['subStatus']): string {
-  if (status === 'active') return 'success';
-  if (status === 'past_due' || status === 'incomplete') return 'warning';
-  if (status === null) return 'neutral';
-  return 'danger';
-}
 
 /** One dashboard card (spec 000 §2): type, installations, name, renewal, status, text and actions. */
 export function WidgetCard({
@@ -70,6 +63,13 @@ export function WidgetCard({
           </dd>
         </div>
       </dl>
+      {widget.cancelAt && <p className="widget-card__ending">{cancelsOnText(widget.cancelAt)}</p>}
+      {widget.subStatus === 'past_due' && (
+        <div className="widget-card__past-due">
+          <p>{BILLING_MESSAGES.pastDueBanner}</p>
+          <Link to="/subscription">Update card</Link>
+        </div>
+      )}
       {widget.text && <p className="widget-card__text">{widget.text}</p>}
 
       <footer className="widget-card__actions">

@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_URL, admin, customer, loginCheckHandler, profileHandler, storeTokenFor } from '../../../test/fixtures';
+import {
+  API_URL,
+  admin,
+  customer,
+  loginCheckHandler,
+  paymentMethodsHandler,
+  profileHandler,
+  storeTokenFor,
+} from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { setSessionUser } from '../../lib/session/session.query';
@@ -45,7 +53,7 @@ describe('navigation bar', () => {
   });
 
   it('opens the profile menu with Profile, Subscription and Sign Out', async () => {
-    server.use(loginCheckHandler('customer'), profileHandler('customer'));
+    server.use(loginCheckHandler('customer'), profileHandler('customer'), paymentMethodsHandler());
     storeTokenFor('customer');
     const { router } = renderApp('/home');
     const trigger = await screen.findByRole('button', { name: /casey customer/i });
@@ -134,6 +142,7 @@ describe('navigation bar', () => {
     server.use(
       loginCheckHandler('customer'),
       profileHandler('customer'),
+      paymentMethodsHandler(),
       http.post(`${API_URL}/user/logout`, () => HttpResponse.json({ success: true })),
     );
     storeTokenFor('customer');

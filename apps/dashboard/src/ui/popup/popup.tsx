@@ -41,10 +41,12 @@ export function ConfirmPopup({
   title,
   question,
   subject,
+  note,
   error,
   pending,
   confirmLabel,
   pendingLabel,
+  dismissLabel = 'Cancel',
   onConfirm,
   onClose,
 }: {
@@ -53,11 +55,15 @@ export function ConfirmPopup({
   question: string;
   /** What the question is about (e.g. the widget's name), shown under it so the user knows what goes. */
   subject?: string;
+  /** What else confirming does (ends a subscription, say), under the subject. */
+  note?: string | undefined;
   /** The last attempt's failure; its message is shown above the buttons. */
   error: Error | null;
   pending: boolean;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes without doing anything; 'Cancel' unless that would be ambiguous. */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -65,10 +71,11 @@ export function ConfirmPopup({
     <Popup open={open} title={title} onClose={onClose}>
       <p>{question}</p>
       {subject && <p className="popup__subject">{subject}</p>}
+      {note && <p className="popup__note">{note}</p>}
       <ErrorAlert message={error?.message} />
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {dismissLabel}
         </button>
         <button type="button" className="button button--danger" disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkoutSessionResponseSchema } from '@widgetry/contracts';
+import { useApiClient } from '../../lib/api-context';
+import { browserLocation } from '../../lib/browser-location';
+import { useSession } from '../../lib/session/session.query';
+import { clearCheckoutDraft, stashCheckoutDraft } from './checkout-draft';
+import type { EditorWidget } from './editor.store';
+
+/**
+ * Buy: POST /create-checkout-session for the widget as edited (spec 000 §7), then the browser goes
+ * to the provider's checkout. The draft is stashed first so a canceled checkout comes back to it;
+ * the server creates or updates the widget itself once the payment is confirmed. The mutation
+ * stays successful while the page is leaving, so the button cannot start a second checkout.
+ */
+export function useStartCheckoutMutation() {
+  const api = useApiClient();
+  const email = useSession().user?.email ?? '';
+  return useMutation({
+    mutationFn: async (widget: EditorWidget) => {
+      const body = {
+        // The server checks it against the type's current price (a 400 says when it changed).
+        priceId: widget.widgetType.stripePriceId,
+        customerEmail: email,
+        widgetData: {
+          ...(widget.id ? { id: widget.id } : {}),
+          title: widget.title,
+          widgetType: widget.widgetType.id,
+          htmlData: widget.htmlData,
+        },
+      };
+      stashCheckoutDraft(widget);
+      try {
+        const { url } = await api.post('/create-checkout-session', body, checkoutSessionResponseSchema);
+        browserLocation.assign(url);
+      } catch (error) {
+        clearCheckoutDraft();
+        throw error;
+      }
+    },
+    // Spec 000 §8 logs a failed checkout; the popup shows it too, so Buy never fails silently.
+    onError: (error) => console.error('The checkout could not be started', error),
+  });
+}
