@@ -139,7 +139,9 @@ describe.each(databaseTargets())('checkout on $name', (target) => {
     expect(loaded.statusCode).toBe(200);
     const { widget } = widgetResponseSchema.parse(loaded.json());
     expect(widget).toMatchObject({ id: widgetId, title: 'Maple Court', subStatus: 'active', hostedUrl: null });
-    expect(settingsSchemaOf('prorated').parse(widget.htmlData.prorated).heading.proratedHeading).toBe('Your first month');
+    expect(settingsSchemaOf('prorated').parse(widget.htmlData.prorated).heading.proratedHeading).toBe(
+      'Your first month',
+    );
     const days = (Date.parse(widget.expires ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);

@@ -7,7 +7,6 @@ import { emailOf, PAID_SETTINGS } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { testStripeClient, useStripeApi } from './stripe/stripe-api.fixtures';
 import {
   checkoutSessionJson,
   customerJson,
@@ -18,8 +17,9 @@ import {
   productJson,
   subscriptionJson,
 } from './stripe/stripe.fixtures';
-import { invoiceJson, paymentMethodJson } from './stripe/stripe-payments.fixtures';
 import { createStripeProvider } from './stripe/stripe.provider';
+import { testStripeClient, useStripeApi } from './stripe/stripe-api.fixtures';
+import { invoiceJson, paymentMethodJson } from './stripe/stripe-payments.fixtures';
 
 // The whole purchase through the app with Stripe configured: the real SDK, api.stripe.com played
 // by msw in Stripe's documented shapes, and events signed with the SDK's own test header.
@@ -97,7 +97,9 @@ describe('billing on Stripe', () => {
     expect(session?.form.get('mode')).toBe('subscription');
     expect(session?.form.get('customer')).toBe(ids.customer);
     expect(session?.form.get('line_items[0][price]')).toBe(ids.price);
-    expect(session?.form.get('success_url')).toBe(`${TEST_APP_URL}/editor?widgetId=${checkout?.widgetId}&checkout=success`);
+    expect(session?.form.get('success_url')).toBe(
+      `${TEST_APP_URL}/editor?widgetId=${checkout?.widgetId}&checkout=success`,
+    );
     expect(session?.form.get('subscription_data[metadata][checkoutId]')).toBe(checkout?.id);
     const [type] = await ctx.database.db.select().from(widgetTypes).where(eq(widgetTypes.id, yelpType));
     expect(type).toMatchObject({ stripeProductId: ids.product, stripePriceId: ids.price });
@@ -137,7 +139,9 @@ describe('billing on Stripe', () => {
       defaultPaymentMethod: 'Visa •••• 4242',
     });
     const stored = await ctx.database.db.select().from(payments);
-    expect(stored).toEqual([expect.objectContaining({ stripeInvoiceId: ids.invoice, status: 'paid', amountCents: 999 })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ stripeInvoiceId: ids.invoice, status: 'paid', amountCents: 999 }),
+    ]);
     const list = subscriptionsResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/subscription', headers: buyer.headers })).json(),
     );
@@ -157,6 +161,8 @@ describe('billing on Stripe', () => {
       },
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'The payment provider is not answering right now. Please try again in a moment.' });
+    expect(response.json()).toEqual({
+      error: 'The payment provider is not answering right now. Please try again in a moment.',
+    });
   });
 });
