@@ -74,6 +74,9 @@ async function main() {
       {
         ...process.env,
         NODE_ENV: 'production',
+        // Production refuses the built-in test billing provider; the embed path never calls Stripe.
+        STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || 'sk_test_bench_unused',
+        STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || 'whsec_bench_unused',
         HOST: '127.0.0.1',
         API_PORT: String(apiPort),
         API_URL: `http://127.0.0.1:${apiPort}`,

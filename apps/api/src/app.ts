@@ -181,8 +181,13 @@ export async function buildApp(opts: BuildAppOptions) {
   // The test provider's checkout, invoice and card pages and its clock: never in production.
   if (configured.kind === 'test' && config.env !== 'production') {
     await app.register(testBillingRoutes, { provider: configured.provider, appUrl: config.appUrl });
-    // Local and instant: the catalogue carries price ids before the first page asks for them.
-    app.addHook('onReady', () => billing.checkout.syncAllPrices());
+    // Local and instant: the catalogue carries price ids before the first page asks for them. A
+    // database that is down at start is the health check's to report, not a reason not to start.
+    app.addHook('onReady', async () => {
+      await billing.checkout
+        .syncAllPrices()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'price sync failed'));
+    });
   }
   await app.register(previewRoutes, { loadModule: loadWidgetModule });
   await app.register(embedRoutes, { cache: embedCache, installations, now });

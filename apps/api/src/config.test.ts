@@ -119,6 +119,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a Stripe key without its webhook secret, and production without Stripe', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY must be set in production/);
+    expect(loadConfig({}).stripe.secretKey).toBeUndefined();
+  });
+
   it('checks the admin password length against the sign-up limits', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
       'ADMIN_PASSWORD must be at least 8 characters long',

@@ -9,12 +9,14 @@ import { seed } from './seed';
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'checkouts',
   'email_tokens',
   'outbox',
   'payment_methods',
   'payments',
   'sites',
   'source_cache',
+  'test_billing_objects',
   'users',
   'webhook_events',
   'widget_types',

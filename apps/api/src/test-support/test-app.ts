@@ -15,6 +15,16 @@ export function tempDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Production as a test can run it: production needs Stripe keys (config refuses the built-in test
+ * provider there); these are never used, since nothing here reaches Stripe.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_test_unused_in_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused_in_tests',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, APP_URL: TEST_APP_URL, ...env });
 }

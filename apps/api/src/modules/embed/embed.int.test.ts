@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createEmbedTestApp } from '../../test-support/embed-test-app';
-import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import { createTestApp, PRODUCTION_ENV, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
 import { EMBED_CACHE_CONTROL } from './embed.routes';
 import { createInstallationRecorder, type InstallationRecorder } from './installation-recorder';
@@ -247,7 +247,7 @@ describe.each(databaseTargets())('GET /embed/:id with a failing installation sto
       now: () => new Date(),
     });
     // Production, where every other request is logged at info level.
-    ctx = await createTestApp(target, testConfig({ NODE_ENV: 'production' }), {
+    ctx = await createTestApp(target, testConfig(PRODUCTION_ENV), {
       embed: { installations },
       logger: { level: 'info', stream: { write: (line: string) => void logged.push(String(JSON.parse(line).msg)) } },
     });

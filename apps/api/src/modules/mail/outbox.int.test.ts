@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, logCollector, signUp } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
-import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
+import { createTestApp, PRODUCTION_ENV, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
 import { account } from '../../test-support/widgets';
 import { createOutboxRepository } from './outbox.repository';
 import { outboxResponseSchema } from './outbox.routes';
@@ -88,7 +88,7 @@ describe.each(databaseTargets())('dev outbox (no SMTP_URL) on $name', (target) =
 describe.each(databaseTargets())('dev outbox in production on $name', (target) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(target, testConfig({ NODE_ENV: 'production' }));
+    ctx = await createTestApp(target, testConfig(PRODUCTION_ENV));
   });
   afterAll(async () => {
     await ctx.close();

@@ -97,6 +97,7 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
           },
           htmlData: expected,
           hostedUrl: null,
+          cancelAt: null,
           userId: owner.id,
           createdAt: widget.createdAt,
         },
