@@ -2,6 +2,7 @@ import {
   authResponseSchema,
   availableWidgetsResponseSchema,
   BILLING_MESSAGES,
+  CARD_TOOLTIPS,
   SUBSCRIPTION_MESSAGES,
   WIDGET_MESSAGES,
 } from '@widgetry/contracts';
@@ -153,12 +154,21 @@ describe('billing on the built-in test provider', () => {
     // Until the renewal date it is still on the site; after it, the provider ends it.
     await advanceClock(token, 40);
     const ended = await session.openCustomerPage(snippet);
-    const embed = await ended.page.waitForResponse((response) => response.url().includes(`/embed/${widgetId}`));
+    // Reloaded with the answer awaited, so the check below runs after the loader has its answer.
+    const [embed] = await Promise.all([
+      ended.page.waitForResponse((response) => response.url().includes(`/embed/${widgetId}`)),
+      ended.page.reload(),
+    ]);
     expect(embed.status()).toBe(404);
     expect(await ended.page.locator(`[data-widgetry-id="${widgetId}"] .wg-pr-title`).count()).toBe(0);
 
     await page.goto(`${appUrl}/subscription`);
-    await subscriptionRow(page, 'Paid Maple Court').getByText('canceled').waitFor();
+    const endedRow = subscriptionRow(page, 'Paid Maple Court');
+    await endedRow.getByText('canceled', { exact: true }).waitFor();
+    // The card can no longer be changed, and the tooltip says why (spec 003 §4).
+    const cardEdit = endedRow.getByRole('button', { name: 'Update card for Paid Maple Court' });
+    expect(await cardEdit.getAttribute('aria-disabled')).toBe('true');
+    expect(await endedRow.locator('[role="tooltip"]').textContent()).toBe(CARD_TOOLTIPS.canceled);
     expect(unexpectedErrors(session.dashboard.errors)).toEqual([]);
   });
 
@@ -175,7 +185,7 @@ describe('billing on the built-in test provider', () => {
     await page.goto(`${appUrl}/home`);
     const card = page.getByRole('article', { name: 'Paid Oak Street' });
     await card.getByText(BILLING_MESSAGES.pastDueBanner).waitFor();
-    await card.getByText('past_due').waitFor();
+    await card.getByText('past_due', { exact: true }).waitFor();
 
     // The grace period: the provider is retrying, so the widget stays on the site.
     const customer = await session.openCustomerPage(snippet);
@@ -184,12 +194,12 @@ describe('billing on the built-in test provider', () => {
     await card.getByRole('link', { name: 'Update card' }).click();
     await page.waitForURL(`${appUrl}/subscription`);
     const row = subscriptionRow(page, 'Paid Oak Street');
-    await row.getByText('past_due').waitFor();
+    await row.getByText('past_due', { exact: true }).waitFor();
     await updateCard(page, 'Paid Oak Street', CARDS.visa);
-    await row.getByText('active').waitFor();
+    await row.getByText('active', { exact: true }).waitFor();
 
     await page.goto(`${appUrl}/home`);
-    await page.getByRole('article', { name: 'Paid Oak Street' }).getByText('active').waitFor();
+    await page.getByRole('article', { name: 'Paid Oak Street' }).getByText('active', { exact: true }).waitFor();
     expect(await page.getByText(BILLING_MESSAGES.pastDueBanner).count()).toBe(0);
     expect(unexpectedErrors(session.dashboard.errors)).toEqual([]);
   });
