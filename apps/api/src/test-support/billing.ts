@@ -9,6 +9,9 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users, widgetTypes } from '../db/schema';
+import type { ConfiguredProvider, DeliverEvent } from '../modules/billing/configured-provider';
+import { createTestProvider } from '../modules/billing/test-provider/test-provider';
+import type { TestDatabase } from './database-targets';
 import type { TestAccount } from './widgets';
 
 // Buying through the built-in test provider the way a customer does: the checkout session, then
@@ -125,4 +128,15 @@ export async function changeCard(app: App, who: TestAccount, widgetId: string, c
 /** POST /dev/billing/advance as the given admin. */
 export function advanceClock(app: App, admin: TestAccount, days: number) {
   return app.inject({ method: 'POST', url: '/dev/billing/advance', headers: admin.headers, payload: { days } });
+}
+
+/**
+ * createTestApp's billingProvider: the built-in provider, with its deliveries to the app passed
+ * through `route` (a test holds them back, or keeps them to deliver again).
+ */
+export function testProviderRouted(database: TestDatabase, route: (deliver: DeliverEvent) => DeliverEvent) {
+  return (deliver: DeliverEvent): ConfiguredProvider => ({
+    kind: 'test',
+    provider: createTestProvider({ db: database.db, apiUrl: 'http://localhost:3080', deliver: route(deliver) }),
+  });
 }

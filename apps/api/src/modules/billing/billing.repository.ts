@@ -15,7 +15,7 @@ import {
   widgets,
   widgetTypes,
 } from '../../db/schema';
-import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
+import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets/widgets.repository';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */
 export interface WidgetSubscriptionState {
@@ -44,11 +44,7 @@ export interface PaymentUpsert {
 export type PaymentMethodUpsert = Omit<PaymentMethodRow, 'id' | 'createdAt'>;
 
 export function createBillingRepository(db: Db) {
-  const widgetWithType = () =>
-    db
-      .select({ widget: widgets, type: widgetTypes })
-      .from(widgets)
-      .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id));
+  const widgetWithType = () => selectWidgetsWithType(db);
 
   return {
     async findUser(id: string): Promise<UserRow | undefined> {

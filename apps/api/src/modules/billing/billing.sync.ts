@@ -83,7 +83,7 @@ export function createBillingSync({ repo, provider, embedCache, mailer, appUrl, 
     const session = await provider.retrieveCheckoutSession(sessionId);
     if (!session) return;
     const checkout = await checkoutOfSession(session.id, session.metadata.checkoutId);
-    if (!checkout || checkout.status !== 'open') return;
+    if (checkout?.status !== 'open') return;
     if (session.status === 'expired') {
       await repo.setCheckoutStatus(checkout.id, 'expired', null);
       return;

@@ -18,6 +18,7 @@ import {
   priceIdOf,
   startCheckout,
   TEST_CARDS,
+  testProviderRouted,
 } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
@@ -246,23 +247,15 @@ describe.each(databaseTargets())('the success page before the provider’s event
   let deliverToApp: ((payload: string, signature: string) => Promise<{ statusCode: number }>) | undefined;
 
   beforeAll(async () => {
-    const { createTestProvider } = await import('./test-provider/test-provider');
     ctx = await createTestApp(target, testConfig(), (database) => ({
       // Events are held back, as when Stripe's webhook is slower than the customer's browser.
-      billingProvider: (deliver) => {
+      billingProvider: testProviderRouted(database, (deliver) => {
         deliverToApp = deliver;
-        return {
-          kind: 'test',
-          provider: createTestProvider({
-            db: database.db,
-            apiUrl: 'http://localhost:3080',
-            deliver: async (payload, signature) => {
-              held.push({ payload, signature });
-              return { statusCode: 200 };
-            },
-          }),
+        return async (payload, signature) => {
+          held.push({ payload, signature });
+          return { statusCode: 200 };
         };
-      },
+      }),
     }));
   });
   afterAll(async () => {

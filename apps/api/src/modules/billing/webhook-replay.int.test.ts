@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, paymentMethods, payments, webhookEvents, widgets, widgetTypes } from '../../db/schema';
-import { advanceClock, buyWidget, changeCard, TEST_CARDS } from '../../test-support/billing';
+import { advanceClock, buyWidget, changeCard, TEST_CARDS, testProviderRouted } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, seedWidgetTypes } from '../../test-support/widgets';
-import { createTestProvider } from './test-provider/test-provider';
 
 // Webhooks arrive late, twice and out of order (Stripe promises none of that ordering). A whole
 // purchase → renewal → failed renewal → recovery → cancel history is lived once, every event it
@@ -41,21 +40,14 @@ describe.each(databaseTargets())('webhook replay on $name', (target) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(target, testConfig(), (database) => ({
-      billingProvider: (deliver) => {
+      // Delivered as usual, and kept for the replay.
+      billingProvider: testProviderRouted(database, (deliver) => {
         deliverToApp = deliver;
-        return {
-          kind: 'test',
-          provider: createTestProvider({
-            db: database.db,
-            apiUrl: 'http://localhost:3080',
-            // Delivered as usual, and kept for the replay.
-            deliver: async (payload, signature) => {
-              delivered.push({ payload, signature });
-              return deliver(payload, signature);
-            },
-          }),
+        return async (payload, signature) => {
+          delivered.push({ payload, signature });
+          return deliver(payload, signature);
         };
-      },
+      }),
     }));
   });
   afterAll(async () => {

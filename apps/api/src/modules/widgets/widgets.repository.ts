@@ -15,12 +15,16 @@ export interface WidgetContent {
   htmlData: Record<string, unknown>;
 }
 
+/** Widgets joined with their type, for a caller to filter and order (billing reads them too). */
+export function selectWidgetsWithType(db: Db) {
+  return db
+    .select({ widget: widgets, type: widgetTypes })
+    .from(widgets)
+    .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id));
+}
+
 export function createWidgetsRepository(db: Db) {
-  const withType = () =>
-    db
-      .select({ widget: widgets, type: widgetTypes })
-      .from(widgets)
-      .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id));
+  const withType = () => selectWidgetsWithType(db);
 
   return {
     async findType(id: string): Promise<WidgetTypeRow | undefined> {

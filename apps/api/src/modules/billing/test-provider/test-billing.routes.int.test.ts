@@ -1,19 +1,18 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets, type TestDatabase } from '../../../test-support/database-targets';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../../test-support/database-targets';
 import { testBillingRoutes } from './test-billing.routes';
 import type { CardInput } from './test-cards';
 import { DAY_MS } from './test-clock';
 import {
   APP_URL,
   CARDS,
-  clearTestObjects,
-  createHarness,
   openCheckout,
   type ProviderHarness,
   saveCard,
   subscribe,
+  useProviderHarness,
 } from './test-provider.fixtures';
 
 const CSP = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${APP_URL}; frame-ancestors 'none'`;
@@ -38,27 +37,18 @@ const form = (card: CardInput) => ({
 });
 
 describe.each(databaseTargets())('test billing routes on $name', (target) => {
-  let database: TestDatabase;
-  let harness: ProviderHarness;
+  const env = useProviderHarness(target);
   let app: Awaited<ReturnType<typeof buildRoutesApp>>;
 
-  beforeAll(async () => {
-    database = await target.create();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
   beforeEach(async () => {
-    await clearTestObjects(database.db);
-    harness = createHarness(database.db);
-    app = await buildRoutesApp(harness);
+    app = await buildRoutesApp(env.harness);
     return () => app.close();
   });
 
   const checkoutPath = (id: string) => `/test-billing/checkout/${id}`;
 
   it('shows the hosted checkout: product, $x.xx/month, email, labelled card fields, Subscribe and Cancel', async () => {
-    const { session } = await openCheckout(harness.provider);
+    const { session } = await openCheckout(env.harness.provider);
     const page = await app.inject({ method: 'GET', url: checkoutPath(session.id) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -83,19 +73,19 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
   });
 
   it('escapes every value it shows', async () => {
-    const { priceId } = await harness.provider.syncProduct({
+    const { priceId } = await env.harness.provider.syncProduct({
       typeName: 'evil',
       displayName: '<script>alert("x")</script> & co',
       priceCents: 500,
       productId: '',
       priceId: '',
     });
-    const customerId = await harness.provider.createCustomer({
+    const customerId = await env.harness.provider.createCustomer({
       email: '"><img src=x onerror=alert(1)>@example.com',
       name: 'Eve',
       userId: 'user-3',
     });
-    const session = await harness.provider.createCheckoutSession({
+    const session = await env.harness.provider.createCheckoutSession({
       customerId,
       priceId,
       successUrl: `${APP_URL}/home`,
@@ -119,7 +109,7 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
   });
 
   it('shows a refusal with status 402 in an alert, keeps the expiry, never echoes the card number', async () => {
-    const { session } = await openCheckout(harness.provider);
+    const { session } = await openCheckout(env.harness.provider);
     for (const [card, message] of [
       [CARDS.declined, 'Your card was declined.'],
       [{ ...CARDS.visa, expiry: '14 / 30' }, 'Your card&#39;s expiration month is invalid.'],
@@ -138,16 +128,16 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
       if (card.cardNumber !== CARDS.visa.cardNumber) expect(response.body).not.toContain(card.cardNumber);
       expect(response.body).toContain('<button type="submit">Subscribe</button>');
     }
-    expect(harness.accepted).toEqual([]);
+    expect(env.harness.accepted).toEqual([]);
   });
 
   it('pays with a test card and redirects (303) to the success URL; a second post lands there too', async () => {
-    const { session } = await openCheckout(harness.provider);
+    const { session } = await openCheckout(env.harness.provider);
     const paid = await app.inject({ method: 'POST', url: checkoutPath(session.id), ...form(CARDS.visa) });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${APP_URL}/home?checkout=${session.id}`);
-    expect(harness.acceptedTypes().at(-1)).toBe('checkout.session.completed');
-    expect((await harness.provider.retrieveCheckoutSession(session.id))?.status).toBe('complete');
+    expect(env.harness.acceptedTypes().at(-1)).toBe('checkout.session.completed');
+    expect((await env.harness.provider.retrieveCheckoutSession(session.id))?.status).toBe('complete');
 
     const again = await app.inject({ method: 'POST', url: checkoutPath(session.id), ...form(CARDS.visa) });
     expect(again.statusCode).toBe(303);
@@ -165,8 +155,8 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
     expect(unknown.body).toContain('Checkout not found');
     expect(unknown.headers['content-security-policy']).toBe(CSP);
 
-    const { session } = await openCheckout(harness.provider);
-    await harness.provider.clock.advance(1);
+    const { session } = await openCheckout(env.harness.provider);
+    await env.harness.provider.clock.advance(1);
     const expired = await app.inject({ method: 'GET', url: checkoutPath(session.id) });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('This checkout has expired');
@@ -176,7 +166,7 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
   });
 
   it('refuses a form body past its size cap', async () => {
-    const { session } = await openCheckout(harness.provider);
+    const { session } = await openCheckout(env.harness.provider);
     const response = await app.inject({
       method: 'POST',
       url: checkoutPath(session.id),
@@ -187,13 +177,13 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
   });
 
   it('shows the hosted invoice page and pays an open invoice with the typed card', async () => {
-    const { subscription, customerId } = await subscribe(harness.provider);
-    const { paymentMethodId } = await saveCard(harness.provider, customerId, CARDS.chargeFails);
-    await harness.provider.setDefaultPaymentMethod(subscription.id, paymentMethodId);
-    await harness.provider.clock.advance(32);
-    const provided = await harness.provider.retrieveSubscription(subscription.id);
+    const { subscription, customerId } = await subscribe(env.harness.provider);
+    const { paymentMethodId } = await saveCard(env.harness.provider, customerId, CARDS.chargeFails);
+    await env.harness.provider.setDefaultPaymentMethod(subscription.id, paymentMethodId);
+    await env.harness.provider.clock.advance(32);
+    const provided = await env.harness.provider.retrieveSubscription(subscription.id);
     expect(provided?.status).toBe('past_due');
-    const invoice = await harness.provider.retrieveInvoice(String(provided?.latestInvoiceId));
+    const invoice = await env.harness.provider.retrieveInvoice(String(provided?.latestInvoiceId));
     const path = new URL(String(invoice?.hostedUrl)).pathname;
 
     const open = await app.inject({ method: 'GET', url: path });
@@ -209,24 +199,24 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
     expect(refused.body).toContain('<p class="alert" role="alert">Your card was declined.</p>');
     expect(refused.body).toContain('value="1234"');
 
-    harness.reset();
+    env.harness.reset();
     const paid = await app.inject({ method: 'POST', url: path, ...form(CARDS.mastercard) });
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('<span class="status">Paid</span>');
     expect(paid.body).not.toContain('<button');
-    expect(harness.acceptedTypes()).toEqual([
+    expect(env.harness.acceptedTypes()).toEqual([
       'payment_method.attached',
       'invoice.paid',
       'invoice.payment_succeeded',
       'customer.subscription.updated',
     ]);
-    const after = await harness.provider.retrieveInvoice(String(invoice?.id));
+    const after = await env.harness.provider.retrieveInvoice(String(invoice?.id));
     expect(after).toMatchObject({ status: 'paid' });
-    expect(await harness.provider.retrievePaymentMethod(String(after?.paymentMethodId))).toMatchObject({
+    expect(await env.harness.provider.retrievePaymentMethod(String(after?.paymentMethodId))).toMatchObject({
       customerId,
       card: { brand: 'mastercard', last4: '4444' },
     });
-    expect((await harness.provider.retrieveSubscription(subscription.id))?.status).toBe('active');
+    expect((await env.harness.provider.retrieveSubscription(subscription.id))?.status).toBe('active');
 
     const again = await app.inject({ method: 'GET', url: path });
     expect(again.body).toContain('<span class="status">Paid</span>');
@@ -235,8 +225,8 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
   });
 
   it('confirms a card setup: the payment method, or 402 with the card message', async () => {
-    const { customerId } = await openCheckout(harness.provider);
-    const { clientSecret } = await harness.provider.createSetupIntent(customerId, {});
+    const { customerId } = await openCheckout(env.harness.provider);
+    const { clientSecret } = await env.harness.provider.createSetupIntent(customerId, {});
     const url = '/test-billing/setup-intents/confirm';
 
     const declined = await app.inject({ method: 'POST', url, payload: { clientSecret, ...CARDS.declined } });
@@ -256,15 +246,15 @@ describe.each(databaseTargets())('test billing routes on $name', (target) => {
     expect(saved.statusCode).toBe(200);
     const { paymentMethodId } = saved.json();
     expect(paymentMethodId).toMatch(/^pm_/);
-    expect(await harness.provider.retrievePaymentMethod(paymentMethodId)).toMatchObject({ customerId });
+    expect(await env.harness.provider.retrievePaymentMethod(paymentMethodId)).toMatchObject({ customerId });
   });
 
   it('moves the test clock for an admin only', async () => {
     const url = '/dev/billing/advance';
     const refused = await app.inject({ method: 'POST', url, payload: { days: 3 } });
     expect(refused.statusCode).toBe(403);
-    const before = await harness.provider.clock.now();
-    expect((await harness.provider.clock.now()).getTime() - before.getTime()).toBeLessThan(DAY_MS);
+    const before = await env.harness.provider.clock.now();
+    expect((await env.harness.provider.clock.now()).getTime() - before.getTime()).toBeLessThan(DAY_MS);
 
     const invalid = await app.inject({ method: 'POST', url, headers: ADMIN, payload: { days: 0 } });
     expect(invalid.statusCode).toBe(400);

@@ -1,44 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets, type TestDatabase } from '../../../test-support/database-targets';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../../test-support/database-targets';
 import { verifyWebhook } from '../webhook-signature';
 import { createTestProvider } from './test-provider';
 import {
   API_URL,
   CARDS,
-  clearTestObjects,
   createHarness,
   openCheckout,
-  type ProviderHarness,
   saveCard,
   seedCatalog,
+  useProviderHarness,
 } from './test-provider.fixtures';
 
 describe.each(databaseTargets())('test billing events on $name', (target) => {
-  let database: TestDatabase;
-  let harness: ProviderHarness;
-
-  beforeAll(async () => {
-    database = await target.create();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-  beforeEach(async () => {
-    await clearTestObjects(database.db);
-    harness = createHarness(database.db);
-  });
+  const env = useProviderHarness(target);
 
   it('has a fresh whsec_ secret per instance and signs every event with it, the Stripe way', async () => {
-    const other = createHarness(database.db);
-    expect(harness.provider.kind).toBe('test');
-    expect(harness.provider.webhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/);
-    expect(other.provider.webhookSecret).not.toBe(harness.provider.webhookSecret);
+    const other = createHarness(env.database.db);
+    expect(env.harness.provider.kind).toBe('test');
+    expect(env.harness.provider.webhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/);
+    expect(other.provider.webhookSecret).not.toBe(env.harness.provider.webhookSecret);
 
-    const { customerId } = await seedCatalog(harness.provider);
+    const { customerId } = await seedCatalog(env.harness.provider);
     // A provider whose endpoint keeps the raw delivery, to check the signature independently.
     const deliveries: { payload: string; signature: string }[] = [];
     const raw = createTestProvider({
-      db: database.db,
+      db: env.database.db,
       apiUrl: API_URL,
       deliver: async (payload, signature) => {
         deliveries.push({ payload, signature });
@@ -59,43 +46,42 @@ describe.each(databaseTargets())('test billing events on $name', (target) => {
   });
 
   it('keeps events the endpoint refused and delivers them, in order, on the next operation', async () => {
-    const { customerId } = await seedCatalog(harness.provider);
-    harness.handle(() => 500);
-    const first = await saveCard(harness.provider, customerId, CARDS.visa);
-    expect(harness.attempts.map((attempt) => attempt.status)).toEqual([500, 500]);
-    expect(harness.accepted).toEqual([]);
+    const { customerId } = await seedCatalog(env.harness.provider);
+    env.harness.handle(() => 500);
+    const first = await saveCard(env.harness.provider, customerId, CARDS.visa);
+    expect(env.harness.attempts.map((attempt) => attempt.status)).toEqual([500, 500]);
+    expect(env.harness.accepted).toEqual([]);
 
-    harness.handle(() => 200);
-    const second = await saveCard(harness.provider, customerId, CARDS.mastercard);
-    expect(harness.acceptedTypes()).toEqual([
+    env.harness.handle(() => 200);
+    const second = await saveCard(env.harness.provider, customerId, CARDS.mastercard);
+    expect(env.harness.acceptedTypes()).toEqual([
       'payment_method.attached',
       'setup_intent.succeeded',
       'payment_method.attached',
       'setup_intent.succeeded',
     ]);
-    expect(harness.accepted.map((event) => event.data.object.id).filter((id) => String(id).startsWith('pm_'))).toEqual([
-      first.paymentMethodId,
-      second.paymentMethodId,
-    ]);
+    expect(
+      env.harness.accepted.map((event) => event.data.object.id).filter((id) => String(id).startsWith('pm_')),
+    ).toEqual([first.paymentMethodId, second.paymentMethodId]);
     // Delivered events are marked; nothing is posted twice once taken.
-    harness.reset();
-    await harness.provider.deliverPendingEvents();
-    expect(harness.attempts).toEqual([]);
+    env.harness.reset();
+    await env.harness.provider.deliverPendingEvents();
+    expect(env.harness.attempts).toEqual([]);
   });
 
   it('lets the webhook handler change the provider while an event is being delivered', async () => {
-    const opened = await openCheckout(harness.provider);
-    const { paymentMethodId } = await saveCard(harness.provider, opened.customerId, CARDS.mastercard);
-    harness.reset();
-    harness.handle(async (event, provider) => {
+    const opened = await openCheckout(env.harness.provider);
+    const { paymentMethodId } = await saveCard(env.harness.provider, opened.customerId, CARDS.mastercard);
+    env.harness.reset();
+    env.harness.handle(async (event, provider) => {
       if (event.type === 'checkout.session.completed') {
         const session = await provider.retrieveCheckoutSession(String(event.data.object.id));
         await provider.setDefaultPaymentMethod(String(session?.subscriptionId), paymentMethodId);
       }
       return 200;
     });
-    await harness.provider.completeCheckout(opened.session.id, CARDS.visa);
-    expect(harness.acceptedTypes().slice(-3)).toEqual([
+    await env.harness.provider.completeCheckout(opened.session.id, CARDS.visa);
+    expect(env.harness.acceptedTypes().slice(-3)).toEqual([
       'checkout.session.completed',
       'customer.subscription.updated',
       'customer.updated',

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../../db/client';
 import { testBillingObjects } from '../../../db/schema';
+import type { DatabaseTarget, TestDatabase } from '../../../test-support/database-targets';
 import { verifyWebhook } from '../webhook-signature';
 import type { CardInput } from './test-cards';
 import { type TestEvent, testEventSchema } from './test-objects.schema';
@@ -134,4 +136,40 @@ export async function subscribe(provider: TestBillingProvider, card: CardInput =
 export async function saveCard(provider: TestBillingProvider, customerId: string, card: CardInput) {
   const { clientSecret } = await provider.createSetupIntent(customerId, { widgetId: 'widget-1' });
   return provider.confirmSetupIntent({ clientSecret, ...card });
+}
+
+/** What useProviderHarness keeps: the file's database, and the harness of the running test. */
+export interface HarnessContext {
+  database: TestDatabase;
+  harness: ProviderHarness;
+}
+
+/**
+ * One database per test file, and before each test a cleared table and a fresh harness. The
+ * context's fields are set by the hooks, so read them inside tests and hooks only.
+ */
+export function useProviderHarness(target: DatabaseTarget): HarnessContext {
+  let database: TestDatabase | undefined;
+  let harness: ProviderHarness | undefined;
+  const context: HarnessContext = {
+    get database() {
+      if (!database) throw new Error('the database is created in beforeAll');
+      return database;
+    },
+    get harness() {
+      if (!harness) throw new Error('the harness is created in beforeEach');
+      return harness;
+    },
+  };
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await clearTestObjects(context.database.db);
+    harness = createHarness(context.database.db);
+  });
+  return context;
 }

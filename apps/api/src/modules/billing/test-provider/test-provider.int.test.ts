@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets, type TestDatabase } from '../../../test-support/database-targets';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../../test-support/database-targets';
 import { ProviderRequestError } from '../billing.provider';
 import { addMonths, toUnix } from './test-clock';
 import {
@@ -15,42 +15,33 @@ import {
   APP_URL,
   CARDS,
   CHECKOUT_METADATA,
-  clearTestObjects,
   countObjects,
-  createHarness,
   openCheckout,
-  type ProviderHarness,
   saveCard,
   seedCatalog,
   subscribe,
+  useProviderHarness,
 } from './test-provider.fixtures';
 import { createTestObjectStore } from './test-provider.store';
 
 describe.each(databaseTargets())('test billing provider on $name', (target) => {
-  let database: TestDatabase;
-  let harness: ProviderHarness;
+  const env = useProviderHarness(target);
 
-  beforeAll(async () => {
-    database = await target.create();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-  beforeEach(async () => {
-    await clearTestObjects(database.db);
-    harness = createHarness(database.db);
-  });
-
-  const stored = () => createTestObjectStore(database.db);
+  const stored = () => createTestObjectStore(env.database.db);
 
   it('keeps products and prices in step with the widget type: a new price when the amount changes', async () => {
     const input = { typeName: 'yelp', displayName: 'Yelp Reviews', priceCents: 900, productId: '', priceId: '' };
-    const first = await harness.provider.syncProduct(input);
+    const first = await env.harness.provider.syncProduct(input);
     expect(first.productId).toMatch(/^prod_/);
     expect(first.priceId).toMatch(/^price_/);
-    expect(await harness.provider.syncProduct({ ...input, ...first })).toEqual(first);
+    expect(await env.harness.provider.syncProduct({ ...input, ...first })).toEqual(first);
 
-    const repriced = await harness.provider.syncProduct({ ...input, ...first, priceCents: 1100, displayName: 'Yelp' });
+    const repriced = await env.harness.provider.syncProduct({
+      ...input,
+      ...first,
+      priceCents: 1100,
+      displayName: 'Yelp',
+    });
     expect(repriced.productId).toBe(first.productId);
     expect(repriced.priceId).not.toBe(first.priceId);
     const store = stored();
@@ -71,7 +62,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
   });
 
   it('creates a checkout session in subscription mode with its hosted page, open for 24 hours', async () => {
-    const { session, customerId } = await openCheckout(harness.provider);
+    const { session, customerId } = await openCheckout(env.harness.provider);
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${API_URL}/test-billing/checkout/${session.id}`);
     const data = await stored().get('checkout.session', testCheckoutSessionSchema, session.id);
@@ -85,16 +76,16 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       cancel_url: `${APP_URL}/editor?canceled=1`,
     });
     expect((data?.expires_at ?? 0) - (data?.created ?? 0)).toBe(24 * 60 * 60);
-    expect(await harness.provider.retrieveCheckoutSession(session.id)).toEqual({
+    expect(await env.harness.provider.retrieveCheckoutSession(session.id)).toEqual({
       id: session.id,
       status: 'open',
       customerId,
       subscriptionId: null,
       metadata: CHECKOUT_METADATA,
     });
-    expect(await harness.provider.retrieveCheckoutSession('cs_test_unknown')).toBeNull();
+    expect(await env.harness.provider.retrieveCheckoutSession('cs_test_unknown')).toBeNull();
     await expect(
-      harness.provider.createCheckoutSession({
+      env.harness.provider.createCheckoutSession({
         customerId: 'cus_nobody',
         priceId: 'price_x',
         successUrl: APP_URL,
@@ -102,14 +93,14 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
         metadata: {},
       }),
     ).rejects.toThrow(new ProviderRequestError("No such customer: 'cus_nobody'", 'resource_missing'));
-    expect(harness.accepted).toEqual([]);
+    expect(env.harness.accepted).toEqual([]);
   });
 
   it('completes a checkout: card attached, subscription active for a month, first invoice paid, events in order', async () => {
-    const opened = await openCheckout(harness.provider);
+    const opened = await openCheckout(env.harness.provider);
     // The webhook handler reads the provider back, as billing does: it must see the stored state.
     const seenByHandler: Record<string, unknown> = {};
-    harness.handle(async (event, provider) => {
+    env.harness.handle(async (event, provider) => {
       if (event.type === 'checkout.session.completed') {
         const session = await provider.retrieveCheckoutSession(String(event.data.object.id));
         seenByHandler.session = session;
@@ -117,11 +108,11 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       }
       return 200;
     });
-    const before = toUnix(await harness.provider.clock.now());
-    const completion = await harness.provider.completeCheckout(opened.session.id, CARDS.visa);
+    const before = toUnix(await env.harness.provider.clock.now());
+    const completion = await env.harness.provider.completeCheckout(opened.session.id, CARDS.visa);
     expect(completion).toEqual({ paid: true, successUrl: `${APP_URL}/home?checkout=${opened.session.id}` });
 
-    expect(harness.acceptedTypes()).toEqual([
+    expect(env.harness.acceptedTypes()).toEqual([
       'payment_method.attached',
       'customer.subscription.created',
       'invoice.created',
@@ -130,8 +121,8 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       'invoice.payment_succeeded',
       'checkout.session.completed',
     ]);
-    expect(harness.badSignatures).toEqual([]);
-    for (const event of harness.accepted) {
+    expect(env.harness.badSignatures).toEqual([]);
+    for (const event of env.harness.accepted) {
       expect(event).toMatchObject({
         id: expect.stringMatching(/^evt_/),
         object: 'event',
@@ -142,7 +133,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       });
       expect(event.created).toBeGreaterThanOrEqual(before);
     }
-    const [attached, created, invoiceCreated, finalized, paid, succeeded, completed] = harness.accepted;
+    const [attached, created, invoiceCreated, finalized, paid, succeeded, completed] = env.harness.accepted;
     expect(attached?.data.object).toMatchObject({
       object: 'payment_method',
       type: 'card',
@@ -160,7 +151,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
     expect(succeeded?.data.object.id).toBe(paid?.data.object.id);
     expect(completed?.data.object).toMatchObject({ object: 'checkout.session', status: 'complete' });
 
-    const session = await harness.provider.retrieveCheckoutSession(opened.session.id);
+    const session = await env.harness.provider.retrieveCheckoutSession(opened.session.id);
     expect(session).toMatchObject({ status: 'complete', customerId: opened.customerId });
     const subscriptionId = String(session?.subscriptionId);
     expect(seenByHandler.session).toEqual(session);
@@ -181,7 +172,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
     expect(item?.current_period_start).toBeGreaterThanOrEqual(before);
     expect(item?.current_period_end).toBe(addMonths(item?.current_period_start ?? 0, 1));
 
-    const provided = await harness.provider.retrieveSubscription(subscriptionId);
+    const provided = await env.harness.provider.retrieveSubscription(subscriptionId);
     expect(seenByHandler.subscription).toEqual(provided);
     expect(provided).toEqual({
       id: subscriptionId,
@@ -194,7 +185,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       metadata: CHECKOUT_METADATA,
     });
     const invoiceId = String(provided?.latestInvoiceId);
-    expect(await harness.provider.retrieveInvoice(invoiceId)).toEqual({
+    expect(await env.harness.provider.retrieveInvoice(invoiceId)).toEqual({
       id: invoiceId,
       customerId: opened.customerId,
       subscriptionId,
@@ -210,7 +201,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
       next_payment_attempt: null,
     });
-    expect(await harness.provider.listPaymentMethods(opened.customerId)).toEqual([
+    expect(await env.harness.provider.listPaymentMethods(opened.customerId)).toEqual([
       {
         id: paymentMethodId,
         customerId: opened.customerId,
@@ -220,7 +211,7 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
   });
 
   it('creates nothing when the card is refused at checkout, with Stripe’s message', async () => {
-    const { session } = await openCheckout(harness.provider);
+    const { session } = await openCheckout(env.harness.provider);
     const refusals = [
       [CARDS.declined, 'Your card was declined.'],
       [CARDS.chargeFails, 'Your card was declined.'],
@@ -229,34 +220,34 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       [{ ...CARDS.visa, expiry: '01 / 20' }, "Your card's expiration year is in the past."],
     ] as const;
     for (const [card, message] of refusals) {
-      const attempt = harness.provider.completeCheckout(session.id, card);
+      const attempt = env.harness.provider.completeCheckout(session.id, card);
       await expect(attempt).rejects.toBeInstanceOf(ProviderRequestError);
       await expect(attempt).rejects.toMatchObject({ message });
     }
     for (const type of ['payment_method', 'subscription', 'invoice', 'event']) {
-      expect(await countObjects(database.db, type)).toBe(0);
+      expect(await countObjects(env.database.db, type)).toBe(0);
     }
-    expect((await harness.provider.retrieveCheckoutSession(session.id))?.status).toBe('open');
-    expect(harness.accepted).toEqual([]);
+    expect((await env.harness.provider.retrieveCheckoutSession(session.id))?.status).toBe('open');
+    expect(env.harness.accepted).toEqual([]);
   });
 
   it('saves a card through a setup intent; a declined one is not kept', async () => {
-    const { customerId } = await seedCatalog(harness.provider);
-    const { clientSecret } = await harness.provider.createSetupIntent(customerId, { widgetId: 'widget-1' });
+    const { customerId } = await seedCatalog(env.harness.provider);
+    const { clientSecret } = await env.harness.provider.createSetupIntent(customerId, { widgetId: 'widget-1' });
     expect(clientSecret).toMatch(/^seti_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
 
-    await expect(harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.declined })).rejects.toMatchObject({
+    await expect(env.harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.declined })).rejects.toMatchObject({
       message: 'Your card was declined.',
       code: 'card_declined',
     });
-    expect(await countObjects(database.db, 'payment_method')).toBe(0);
+    expect(await countObjects(env.database.db, 'payment_method')).toBe(0);
     await expect(
-      harness.provider.confirmSetupIntent({ clientSecret: `${clientSecret}x`, ...CARDS.visa }),
+      env.harness.provider.confirmSetupIntent({ clientSecret: `${clientSecret}x`, ...CARDS.visa }),
     ).rejects.toMatchObject({ code: 'resource_missing' });
 
-    const { paymentMethodId } = await harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.chargeFails });
-    expect(harness.acceptedTypes()).toEqual(['payment_method.attached', 'setup_intent.succeeded']);
-    expect(harness.accepted[1]?.data.object).toMatchObject({
+    const { paymentMethodId } = await env.harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.chargeFails });
+    expect(env.harness.acceptedTypes()).toEqual(['payment_method.attached', 'setup_intent.succeeded']);
+    expect(env.harness.accepted[1]?.data.object).toMatchObject({
       object: 'setup_intent',
       status: 'succeeded',
       payment_method: paymentMethodId,
@@ -268,70 +259,72 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       card: { last4: '0341' },
       metadata: { test_card_behaviour: 'charge_fails' },
     });
-    expect(await harness.provider.retrievePaymentMethod(paymentMethodId)).toMatchObject({ customerId });
-    await expect(harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.visa })).rejects.toMatchObject({
+    expect(await env.harness.provider.retrievePaymentMethod(paymentMethodId)).toMatchObject({ customerId });
+    await expect(env.harness.provider.confirmSetupIntent({ clientSecret, ...CARDS.visa })).rejects.toMatchObject({
       code: 'setup_intent_unexpected_state',
     });
   });
 
   it('sets the default card on the subscription and the customer, and detaches a card', async () => {
-    const { subscription, customerId } = await subscribe(harness.provider);
-    const { paymentMethodId } = await saveCard(harness.provider, customerId, CARDS.mastercard);
-    harness.reset();
+    const { subscription, customerId } = await subscribe(env.harness.provider);
+    const { paymentMethodId } = await saveCard(env.harness.provider, customerId, CARDS.mastercard);
+    env.harness.reset();
 
-    const updated = await harness.provider.setDefaultPaymentMethod(subscription.id, paymentMethodId);
+    const updated = await env.harness.provider.setDefaultPaymentMethod(subscription.id, paymentMethodId);
     expect(updated.defaultPaymentMethodId).toBe(paymentMethodId);
-    expect(harness.acceptedTypes()).toEqual(['customer.subscription.updated', 'customer.updated']);
-    expect(harness.accepted[0]?.data.previous_attributes).toEqual({
+    expect(env.harness.acceptedTypes()).toEqual(['customer.subscription.updated', 'customer.updated']);
+    expect(env.harness.accepted[0]?.data.previous_attributes).toEqual({
       default_payment_method: subscription.defaultPaymentMethodId,
     });
-    expect(harness.accepted[1]?.data.object).toMatchObject({
+    expect(env.harness.accepted[1]?.data.object).toMatchObject({
       object: 'customer',
       invoice_settings: { default_payment_method: paymentMethodId },
     });
-    await expect(harness.provider.setDefaultPaymentMethod(subscription.id, 'pm_unknown')).rejects.toMatchObject({
+    await expect(env.harness.provider.setDefaultPaymentMethod(subscription.id, 'pm_unknown')).rejects.toMatchObject({
       code: 'resource_missing',
     });
 
-    harness.reset();
+    env.harness.reset();
     const old = String(subscription.defaultPaymentMethodId);
-    await harness.provider.detachPaymentMethod(old);
-    expect(harness.acceptedTypes()).toEqual(['payment_method.detached']);
-    expect(harness.accepted[0]?.data.previous_attributes).toEqual({ customer: customerId });
-    expect(await harness.provider.retrievePaymentMethod(old)).toMatchObject({ id: old, customerId: null });
-    expect((await harness.provider.listPaymentMethods(customerId)).map((card) => card.id)).toEqual([paymentMethodId]);
-    await expect(harness.provider.detachPaymentMethod(old)).rejects.toBeInstanceOf(ProviderRequestError);
+    await env.harness.provider.detachPaymentMethod(old);
+    expect(env.harness.acceptedTypes()).toEqual(['payment_method.detached']);
+    expect(env.harness.accepted[0]?.data.previous_attributes).toEqual({ customer: customerId });
+    expect(await env.harness.provider.retrievePaymentMethod(old)).toMatchObject({ id: old, customerId: null });
+    expect((await env.harness.provider.listPaymentMethods(customerId)).map((card) => card.id)).toEqual([
+      paymentMethodId,
+    ]);
+    await expect(env.harness.provider.detachPaymentMethod(old)).rejects.toBeInstanceOf(ProviderRequestError);
   });
 
   it('cancels at the period end and resumes; cancels now', async () => {
-    const { subscription } = await subscribe(harness.provider);
-    harness.reset();
+    const { subscription } = await subscribe(env.harness.provider);
+    env.harness.reset();
 
-    const scheduled = await harness.provider.cancelSubscription(subscription.id, { atPeriodEnd: true });
+    const scheduled = await env.harness.provider.cancelSubscription(subscription.id, { atPeriodEnd: true });
     expect(scheduled).toMatchObject({ status: 'active', cancelAt: subscription.currentPeriodEnd });
-    expect(harness.acceptedTypes()).toEqual(['customer.subscription.updated']);
-    expect(harness.accepted[0]?.data.object).toMatchObject({
+    expect(env.harness.acceptedTypes()).toEqual(['customer.subscription.updated']);
+    expect(env.harness.accepted[0]?.data.object).toMatchObject({
       cancel_at_period_end: true,
       cancel_at: toUnix(subscription.currentPeriodEnd),
     });
-    expect(harness.accepted[0]?.data.previous_attributes).toMatchObject({
+    expect(env.harness.accepted[0]?.data.previous_attributes).toMatchObject({
       cancel_at_period_end: false,
       cancel_at: null,
     });
 
-    harness.reset();
-    const resumed = await harness.provider.resumeSubscription(subscription.id);
+    env.harness.reset();
+    const resumed = await env.harness.provider.resumeSubscription(subscription.id);
     expect(resumed).toMatchObject({ status: 'active', cancelAt: null });
-    expect(harness.acceptedTypes()).toEqual(['customer.subscription.updated']);
-    expect(harness.accepted[0]?.data.object).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(env.harness.acceptedTypes()).toEqual(['customer.subscription.updated']);
+    expect(env.harness.accepted[0]?.data.object).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
 
-    harness.reset();
-    const canceled = await harness.provider.cancelSubscription(subscription.id, { atPeriodEnd: false });
+    env.harness.reset();
+    const canceled = await env.harness.provider.cancelSubscription(subscription.id, { atPeriodEnd: false });
     expect(canceled.status).toBe('canceled');
-    expect(harness.acceptedTypes()).toEqual(['customer.subscription.deleted']);
-    expect(harness.accepted[0]?.data.object).toMatchObject({ status: 'canceled', ended_at: expect.any(Number) });
-    await expect(harness.provider.resumeSubscription(subscription.id)).rejects.toBeInstanceOf(ProviderRequestError);
-    await expect(harness.provider.payInvoice(String(subscription.latestInvoiceId))).rejects.toMatchObject({
+    expect(env.harness.acceptedTypes()).toEqual(['customer.subscription.deleted']);
+    expect(env.harness.accepted[0]?.data.object).toMatchObject({ status: 'canceled', ended_at: expect.any(Number) });
+    await expect(env.harness.provider.resumeSubscription(subscription.id)).rejects.toBeInstanceOf(ProviderRequestError);
+    await expect(env.harness.provider.payInvoice(String(subscription.latestInvoiceId))).rejects.toMatchObject({
       message: 'Invoice is already paid',
     });
   });
