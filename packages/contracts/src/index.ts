@@ -1,4 +1,5 @@
 export * from './api/admin.api';
+export * from './api/admin-lists.api';
 export * from './api/billing.api';
 export * from './api/dev.api';
 export * from './api/errors.api';

@@ -14,6 +14,7 @@ import { idSchema } from '../rules/id.rule';
 import { optionalPasswordSchema, passwordSchema } from '../rules/password.rule';
 import { clientString } from '../rules/text.rule';
 import { imagePathSchema } from '../rules/url.rule';
+import { pageInfoSchema } from './admin-lists.api';
 
 /** POST /widget as an admin: a manual order (spec 003 §7). */
 export const adminCreateWidgetBodySchema = z.object({
@@ -39,8 +40,8 @@ export const collectionsResponseSchema = z.object({ collections: z.array(z.strin
 export const adminDetailsResponseSchema = z.object({ users: z.array(adminUserSchema) });
 /** GET /devadmin/details/{userId} */
 export const adminUserDetailResponseSchema = z.object({ user: adminUserDetailSchema });
-/** GET /devadmin/user */
-export const adminUsersResponseSchema = z.object({ users: z.array(userSchema) });
+/** GET /devadmin/user – one page of users (adminUsersQuerySchema) and where it sits. */
+export const adminUsersResponseSchema = z.object({ users: z.array(userSchema) }).extend(pageInfoSchema.shape);
 /** POST and PUT /devadmin/user */
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 /** GET /devadmin/availableWidget */
@@ -52,11 +53,13 @@ export const availableWidgetResponseSchema = z.object({ availableWidget: widgetT
 export const collectionBodySchema = z.object({ collectionName: z.enum(COLLECTION_NAMES) });
 export type CollectionBody = z.infer<typeof collectionBodySchema>;
 /** POST /devadmin/collection for payments: a list. */
-export const paymentsCollectionResponseSchema = z.object({ documents: z.array(paymentSchema) });
+export const paymentsCollectionResponseSchema = z
+  .object({ documents: z.array(paymentSchema) })
+  .extend(pageInfoSchema.shape);
 /** POST /devadmin/collection for orders: documents.widgetArray. */
-export const ordersCollectionResponseSchema = z.object({
-  documents: z.object({ widgetArray: z.array(orderSchema) }),
-});
+export const ordersCollectionResponseSchema = z
+  .object({ documents: z.object({ widgetArray: z.array(orderSchema) }) })
+  .extend(pageInfoSchema.shape);
 
 /** POST /devadmin/payment/{userId} – created is unix seconds (spec 003 §9). */
 export const adminPaymentBodySchema = z.object({
