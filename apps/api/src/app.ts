@@ -60,8 +60,16 @@ export interface BuildAppOptions {
   billingProvider?: (deliver: DeliverEvent) => ConfiguredProvider;
 }
 
+/** A method and path pattern the app answers (HEAD routes Fastify adds for GETs are left out). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route registered, in registration order. */
+    registeredRoutes: readonly RegisteredRoute[];
     /** The billing module's services (server start syncs prices with them; tests drive them). */
     billing: Billing;
   }
@@ -98,6 +106,14 @@ export async function buildApp(opts: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as Fastify registers it, so the authorization matrix test covers each one.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   let database = opts.db;
   if (database === undefined) {
