@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   toolCountResponseSchema,
   updatePaymentsToolResponseSchema,
   updateWidgetsToolResponseSchema,
@@ -9,7 +10,9 @@ import { payments, users, widgets, widgetTypes } from '../../db/schema';
 import { buyWidget } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+import { ProviderUnavailableError } from '../billing/billing.provider';
+import { createTestProvider } from '../billing/test-provider/test-provider';
 
 // The admin console's maintenance tools (spec 003 §2 Tools, §7 PUT /devadmin/tool/*) against a
 // real purchase on the built-in test provider: rows are damaged directly in the database, each
@@ -129,6 +132,46 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
       });
       expect(response.statusCode, tool).toBe(403);
       expect(response.json()).toHaveProperty('error');
+    }
+  });
+});
+
+describe.each(databaseTargets())('admin tools with an unreachable provider on $name', (target) => {
+  let ctx: TestContext;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(target, undefined, (database) => ({
+      billingProvider: (deliver) => {
+        const provider = createTestProvider({ db: database.db, apiUrl: 'http://localhost:3080', deliver });
+        const unreachable = async () => {
+          throw new ProviderUnavailableError();
+        };
+        return {
+          kind: 'test',
+          provider: { ...provider, retrieveSubscription: unreachable, retrieveInvoice: unreachable },
+        };
+      },
+    }));
+    const types = await seedWidgetTypes(ctx.database.db);
+    admin = await account(ctx.app, ctx.database.db, 'tools-outage-admin@example.com', { role: 'admin' });
+    const owner = await account(ctx.app, ctx.database.db, 'tools-outage-customer@example.com');
+    await insertWidget(ctx.database.db, {
+      userId: owner.id,
+      widgetTypeId: types.prorated,
+      subscriptionId: 'sub_unreachable',
+      subStatus: 'active',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("answers the failure in the product's error shape, for the console's log", async () => {
+    for (const tool of ['update-widget', 'add-renewal-payments']) {
+      const response = await ctx.app.inject({ method: 'PUT', url: `/devadmin/tool/${tool}`, headers: admin.headers });
+      expect(response.statusCode, tool).toBe(503);
+      expect(response.json()).toEqual({ error: BILLING_MESSAGES.providerUnavailable });
     }
   });
 });

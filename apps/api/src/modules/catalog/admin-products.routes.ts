@@ -75,7 +75,15 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       // Widgets keep their type (the foreign key restricts), and a paid one its subscription:
       // deleting the product from under them would break their editor, embed and billing.
       if ((await catalog.countWidgetsOfType(id)) > 0) throw conflict(ADMIN_TOOLS_MESSAGES.productInUse);
-      if (!(await catalog.deleteWidgetType(id))) throw notFound(WIDGET_API_MESSAGES.widgetTypeUnknown);
+      let deleted: boolean;
+      try {
+        deleted = await catalog.deleteWidgetType(id);
+      } catch (error) {
+        // A widget created since the count: the foreign key refuses, and the answer says why.
+        if ((await catalog.countWidgetsOfType(id)) > 0) throw conflict(ADMIN_TOOLS_MESSAGES.productInUse);
+        throw error;
+      }
+      if (!deleted) throw notFound(WIDGET_API_MESSAGES.widgetTypeUnknown);
       return { id };
     },
   );
