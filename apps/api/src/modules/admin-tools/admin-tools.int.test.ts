@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users, widgets, widgetTypes } from '../../db/schema';
-import { buyWidget } from '../../test-support/billing';
+import { advanceClock, buyWidget, testProviderRouted } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -26,9 +26,16 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
   let admin: TestAccount;
   let customer: TestAccount;
   let widgetId: string;
+  /** While set, the provider's events are lost on the way (an outage of our webhook route). */
+  let losingEvents = false;
 
   beforeAll(async () => {
-    ctx = await createTestApp(target);
+    ctx = await createTestApp(target, undefined, (database) => ({
+      billingProvider: testProviderRouted(
+        database,
+        (deliver) => async (payload, signature) => (losingEvents ? { statusCode: 200 } : deliver(payload, signature)),
+      ),
+    }));
     const types = await seedWidgetTypes(ctx.database.db);
     await ctx.database.db.update(widgetTypes).set({ priceCents: 500 }).where(eq(widgetTypes.id, types.prorated));
     await ctx.app.billing.checkout.syncAllPrices();
@@ -120,6 +127,27 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
     const { id: _newId, ...imported } = await paymentOfWidget();
     const { id: _oldId, ...original } = intact;
     expect(imported).toEqual(original);
+    expect(await run('add-renewal-payments')).toEqual({ count: 0 });
+  });
+
+  it('a renewal whose events were lost: update-widget moves the renewal date, the import records the invoice', async () => {
+    const before = await widgetRow();
+    losingEvents = true;
+    try {
+      expect((await advanceClock(ctx.app, admin, 31)).statusCode).toBe(200);
+    } finally {
+      losingEvents = false;
+    }
+    expect((await widgetRow()).expires?.getTime()).toBe(before.expires?.getTime());
+
+    expect(await run('update-widget')).toEqual({ statusUpdatedCount: 0, dateUpdatedCount: 1, defaultMethodCount: 0 });
+    expect((await widgetRow()).expires?.getTime()).toBeGreaterThan(before.expires?.getTime() ?? 0);
+    expect(await run('add-renewal-payments')).toEqual({ count: 1 });
+    const recorded = await ctx.database.db.select().from(payments).where(eq(payments.widgetId, widgetId));
+    expect(recorded.map((row) => row.status)).toEqual(['paid', 'paid']);
+    expect(new Set(recorded.map((row) => row.stripeInvoiceId)).size).toBe(2);
+
+    expect(await run('update-widget')).toEqual(ZERO_WIDGET_COUNTS);
     expect(await run('add-renewal-payments')).toEqual({ count: 0 });
   });
 
