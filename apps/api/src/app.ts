@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { type Billing, createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import {
@@ -29,6 +30,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
@@ -190,9 +192,12 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
   await app.register(billingRoutes, { billing });
+  // Admin: products, uploads and tools
   await app.register(adminProductsRoutes, {
     syncPrice: (type) => throughProvider(() => billing.checkout.syncPrice(type)),
   });
+  await app.register(uploadsRoutes, { dataDir: config.dataDir });
+  await app.register(adminToolsRoutes, { billing });
   await app.register(webhookRoutes, { billing });
   // The test provider's checkout, invoice and card pages and its clock: never in production.
   if (configured.kind === 'test' && config.env !== 'production') {
