@@ -7,7 +7,7 @@ import {
 } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, users, widgets } from '../../db/schema';
+import { auditLog, payments, users, widgets } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -49,6 +49,11 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
     ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const storedWidget = async (id: string) =>
     (await ctx.database.db.select().from(widgets).where(eq(widgets.id, id)))[0];
+  /** What the audit log says was done to one record, oldest first. */
+  const auditedActions = async (targetId: string) =>
+    (await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((entry) => ({ action: entry.action, actorId: entry.actorId }));
   const order = (fields: Record<string, unknown> = {}) => ({
     widget: {
       title: 'Manual order',
@@ -76,6 +81,7 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
       const row = await storedWidget(widget.id);
       expect(row).toMatchObject({ userId: alice.id, subStatus: 'active', widgetTypeId: types.yelp });
       expect(Object.keys(row?.htmlData ?? {})).toEqual(['yelp']);
+      expect(await auditedActions(widget.id)).toEqual([{ action: 'order.created', actorId: admin.id }]);
     });
 
     it('keeps the renewal date and status the form sends', async () => {
@@ -296,6 +302,10 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
       expect(first.json()).toEqual({ success: true });
       expect(await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id))).toEqual([]);
       expect((await send('DELETE', `/devadmin/payment/${payment.id}`, admin)).statusCode).toBe(404);
+      expect(await auditedActions(payment.id)).toEqual([
+        { action: 'payment.created', actorId: admin.id },
+        { action: 'payment.deleted', actorId: admin.id },
+      ]);
     });
   });
 
@@ -317,6 +327,7 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
       const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(row).toMatchObject({ widgetId: null, widgetName: 'Gone' });
       expect((await send('DELETE', `/devadmin/widget/${widget.id}`, admin)).statusCode).toBe(404);
+      expect(await auditedActions(widget.id)).toEqual([{ action: 'order.deleted', actorId: admin.id }]);
     });
 
     it('ends a live subscription before deleting the widget', async () => {

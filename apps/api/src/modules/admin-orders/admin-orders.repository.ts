@@ -203,9 +203,10 @@ export function createAdminOrdersRepository(db: Db) {
       return row;
     },
 
-    async deletePayment(id: string): Promise<boolean> {
-      const deleted = await db.delete(payments).where(eq(payments.id, id)).returning({ id: payments.id });
-      return deleted.length > 0;
+    /** The deleted row, or undefined when there was none. */
+    async deletePayment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.delete(payments).where(eq(payments.id, id)).returning();
+      return row;
     },
 
     /** The console's figures; failed payments count from `failedSince`. */

@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WidgetRow } from '../../db/schema';
+import { signedInUser } from '../../plugins/auth';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createWidgetsRepository } from '../widgets/widgets.repository';
 import type { WidgetChangeListener } from '../widgets/widgets.service';
 import { createAdminOrdersRepository } from './admin-orders.repository';
@@ -32,12 +34,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
   { embedCache, endSubscription, now },
 ) => {
   const orders = createAdminOrdersRepository(app.db);
-  const service = createAdminOrdersService({ orders, now });
+  const audit = createAuditRepository(app.db);
+  const service = createAdminOrdersService({ orders, audit, now });
   const manualOrders = createManualOrderService({
     widgets: createWidgetsRepository(app.db),
     orders,
     embedCache,
     endSubscription,
+    audit,
     now,
   });
   // Before the body is read: a customer learns nothing about these routes but the 403.
@@ -59,7 +63,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
   app.delete(
     '/devadmin/widget/:id',
     { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
-    async (request) => manualOrders.remove(request.params.id),
+    async (request) => manualOrders.remove(signedInUser(request), request.params.id),
   );
 
   // POST /devadmin/payment/:userId – record a payment by hand
@@ -72,14 +76,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         response: { 200: adminPaymentResponseSchema },
       },
     },
-    async (request) => service.createPayment(request.params.userId, request.body),
+    async (request) => service.createPayment(signedInUser(request), request.params.userId, request.body),
   );
 
   // DELETE /devadmin/payment/:id – delete a payment
   app.delete(
     '/devadmin/payment/:id',
     { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
-    async (request) => service.deletePayment(request.params.id),
+    async (request) => service.deletePayment(signedInUser(request), request.params.id),
   );
 
   // GET /devadmin/stats – the console Dashboard's figures

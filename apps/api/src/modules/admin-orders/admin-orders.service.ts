@@ -15,8 +15,10 @@ import {
   type PaymentsCollectionResponse,
   type SuccessResponse,
 } from '@widgetry/contracts';
+import type { UserRow } from '../../db/schema';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRepository } from '../audit/audit.repository';
 import { toPayment } from '../billing/billing.mapper';
 import { centsToDollars } from '../catalog/catalog.service';
 import { parseInput } from './admin-input.parser';
@@ -68,11 +70,13 @@ export function toPaymentFilter(query: AdminPaymentsQuery): PaymentFilter {
 
 export interface AdminOrdersServiceDeps {
   orders: AdminOrdersRepository;
+  /** Payments entered or removed by hand change what a customer is shown to have paid. */
+  audit: Pick<AuditRepository, 'record'>;
   now: () => Date;
 }
 
 /** The console's Our Orders and Payment History lists, manual payments and figures (spec 003 §2). */
-export function createAdminOrdersService({ orders, now }: AdminOrdersServiceDeps) {
+export function createAdminOrdersService({ orders, audit, now }: AdminOrdersServiceDeps) {
   async function ordersPage(query: AdminOrdersQuery): Promise<OrdersCollectionResponse> {
     const { page, limit } = query;
     const { rows, total } = await orders.pageOrders(toOrderFilter(query), (page - 1) * limit, limit);
@@ -99,7 +103,7 @@ export function createAdminOrdersService({ orders, now }: AdminOrdersServiceDeps
     },
 
     /** POST /devadmin/payment/:userId – a payment recorded by hand against one of that user's widgets. */
-    async createPayment(userId: string, body: AdminPaymentCreateBody): Promise<AdminPaymentResponse> {
+    async createPayment(actor: UserRow, userId: string, body: AdminPaymentCreateBody): Promise<AdminPaymentResponse> {
       const user = body.userId === userId && isUuid(userId) ? await orders.findUser(userId) : undefined;
       if (!user) throw fieldErrors({ userId: ADMIN_MESSAGES.customerRequired });
       const widget = isUuid(body.widgetId) ? await orders.findWidget(body.widgetId) : undefined;
@@ -114,12 +118,27 @@ export function createAdminOrdersService({ orders, now }: AdminOrdersServiceDeps
         methodDetail: body.method,
         created: new Date(body.created * 1000),
       });
+      await audit.record({
+        actorId: actor.id,
+        action: 'payment.created',
+        targetType: 'payment',
+        targetId: row.id,
+        details: { userId: user.id, widgetId: widget.id, amountCents: row.amountCents },
+      });
       return { payment: toPayment(row) };
     },
 
     /** DELETE /devadmin/payment/:id */
-    async deletePayment(id: string): Promise<SuccessResponse> {
-      if (!(isUuid(id) && (await orders.deletePayment(id)))) throw notFound(API_MESSAGES.notFound);
+    async deletePayment(actor: UserRow, id: string): Promise<SuccessResponse> {
+      const deleted = isUuid(id) ? await orders.deletePayment(id) : undefined;
+      if (!deleted) throw notFound(API_MESSAGES.notFound);
+      await audit.record({
+        actorId: actor.id,
+        action: 'payment.deleted',
+        targetType: 'payment',
+        targetId: deleted.id,
+        details: { userId: deleted.userId, widgetId: deleted.widgetId, amountCents: deleted.amountCents },
+      });
       return { success: true };
     },
 

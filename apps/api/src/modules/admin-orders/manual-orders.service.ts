@@ -15,6 +15,7 @@ import type { UserRow, WidgetRow } from '../../db/schema';
 import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRepository } from '../audit/audit.repository';
 import { storedHtmlData, toWidget } from '../widgets/widgets.mapper';
 import type { WidgetsRepository } from '../widgets/widgets.repository';
 import type { WidgetChangeListener } from '../widgets/widgets.service';
@@ -50,6 +51,8 @@ export interface ManualOrderServiceDeps {
   embedCache: WidgetChangeListener;
   /** Ends the widget's subscription at the provider before the widget goes. */
   endSubscription(widget: WidgetRow): Promise<void>;
+  /** Who changed an order is kept, since the customer's subscription changes under them. */
+  audit: Pick<AuditRepository, 'record'>;
   now: () => Date;
 }
 
@@ -59,11 +62,12 @@ export function createManualOrderService({
   orders,
   embedCache,
   endSubscription,
+  audit,
   now,
 }: ManualOrderServiceDeps) {
   return {
     /** POST /widget as an admin: an order for any customer, with its status and renewal date. */
-    async create(input: AdminOrderCreateBody['widget']): Promise<WidgetResponse> {
+    async create(actor: UserRow, input: AdminOrderCreateBody['widget']): Promise<WidgetResponse> {
       const type = isUuid(input.widgetType) ? await widgets.findType(input.widgetType) : undefined;
       if (!type) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeUnknown });
       const owner = isUuid(input.userId) ? await orders.findUser(input.userId) : undefined;
@@ -85,11 +89,18 @@ export function createManualOrderService({
         expires: input.expires ? new Date(input.expires) : monthsAhead(now(), ORDER_RENEWAL_MONTHS),
       });
       embedCache.invalidate(widget.id);
+      await audit.record({
+        actorId: actor.id,
+        action: 'order.created',
+        targetType: 'widget',
+        targetId: widget.id,
+        details: { userId: owner.id, subStatus: widget.subStatus, expires: widget.expires?.toISOString() ?? null },
+      });
       return { widget: toWidget({ widget, type }, 0, htmlData) };
     },
 
     /** PUT /widget/:id as an admin: name, status and renewal date; customer, type and amount stay. */
-    async update(id: string, input: AdminUpdateWidgetBody['widget']): Promise<WidgetResponse> {
+    async update(actor: UserRow, id: string, input: AdminUpdateWidgetBody['widget']): Promise<WidgetResponse> {
       const row = isUuid(id) ? await widgets.findById(id) : undefined;
       if (!row) throw notFound(WIDGET_MESSAGES.notFound);
       if (input.widgetType !== undefined && input.widgetType !== row.type.id) {
@@ -103,18 +114,39 @@ export function createManualOrderService({
       });
       if (!updated) throw notFound(WIDGET_MESSAGES.notFound);
       embedCache.invalidate(updated.id);
+      await audit.record({
+        actorId: actor.id,
+        action: 'order.updated',
+        targetType: 'widget',
+        targetId: updated.id,
+        details: {
+          from: {
+            title: row.widget.title,
+            subStatus: row.widget.subStatus,
+            expires: row.widget.expires?.toISOString() ?? null,
+          },
+          to: { title: updated.title, subStatus: updated.subStatus, expires: updated.expires?.toISOString() ?? null },
+        },
+      });
       const siteCount = (await widgets.countSites([updated.id])).get(updated.id) ?? 0;
       const { htmlData } = storedHtmlData(row.type.name, updated.htmlData);
       return { widget: toWidget({ widget: updated, type: row.type }, siteCount, htmlData) };
     },
 
     /** DELETE /devadmin/widget/:id – any customer's widget; a live subscription ends first. */
-    async remove(id: string): Promise<SuccessResponse> {
+    async remove(actor: UserRow, id: string): Promise<SuccessResponse> {
       const widget = isUuid(id) ? await orders.findWidget(id) : undefined;
       if (!widget) throw notFound(WIDGET_MESSAGES.notFound);
       await endSubscription(widget);
       if (!(await orders.deleteWidget(widget.id))) throw notFound(WIDGET_MESSAGES.notFound);
       embedCache.invalidate(widget.id);
+      await audit.record({
+        actorId: actor.id,
+        action: 'order.deleted',
+        targetType: 'widget',
+        targetId: widget.id,
+        details: { userId: widget.userId, title: widget.title },
+      });
       return { success: true };
     },
   };

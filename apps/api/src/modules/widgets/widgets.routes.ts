@@ -18,6 +18,7 @@ import { signedInUser } from '../../plugins/auth';
 import { parseInput } from '../admin-orders/admin-input.parser';
 import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
 import { createManualOrderService, isAdminOrderForm } from '../admin-orders/manual-orders.service';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createWidgetsRepository } from './widgets.repository';
 import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
 
@@ -35,6 +36,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     orders: createAdminOrdersRepository(app.db),
     embedCache,
     endSubscription: billing.endSubscription,
+    audit: createAuditRepository(app.db),
     now,
   });
   // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
@@ -70,7 +72,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     async (request) => {
       const user = signedInUser(request);
       if (isAdminOrderForm(user, request.body.widget)) {
-        return manualOrders.create(parseInput(adminOrderCreateBodySchema, request.body).widget);
+        return manualOrders.create(user, parseInput(adminOrderCreateBodySchema, request.body).widget);
       }
       return service.create(user, parseInput(widgetBodySchema, request.body).widget);
     },
@@ -83,7 +85,11 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     async (request) => {
       const user = signedInUser(request);
       if (isAdminOrderForm(user, request.body.widget)) {
-        return manualOrders.update(request.params.id, parseInput(adminUpdateWidgetBodySchema, request.body).widget);
+        return manualOrders.update(
+          user,
+          request.params.id,
+          parseInput(adminUpdateWidgetBodySchema, request.body).widget,
+        );
       }
       return service.update(user, request.params.id, parseInput(widgetBodySchema, request.body).widget);
     },
