@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { type Billing, createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -199,6 +200,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(uploadsRoutes, { dataDir: config.dataDir });
   await app.register(adminToolsRoutes, { billing });
   await app.register(webhookRoutes, { billing });
+  // Admin: orders, payments and figures
+  await app.register(adminOrdersRoutes, {
+    embedCache,
+    endSubscription: (widget) => throughProvider(() => app.billing.subscriptions.endNow(widget)),
+    now,
+  });
   // The test provider's checkout, invoice and card pages and its clock: never in production.
   if (configured.kind === 'test' && config.env !== 'production') {
     await app.register(testBillingRoutes, { provider: configured.provider, appUrl: config.appUrl });

@@ -1,5 +1,6 @@
 export * from './api/admin.api';
 export * from './api/admin-lists.api';
+export * from './api/admin-orders.api';
 export * from './api/admin-tools.api';
 export * from './api/billing.api';
 export * from './api/dev.api';

@@ -1,10 +1,13 @@
 import {
+  adminOrderCreateBodySchema,
+  adminUpdateWidgetBodySchema,
   idParamsSchema,
   sitesResponseSchema,
   successResponseSchema,
   widgetBodySchema,
   widgetListResponseSchema,
   widgetResponseSchema,
+  widgetSaveBodySchema,
   widgetSiteParamsSchema,
   widgetSitesQuerySchema,
   widgetSitesResponseSchema,
@@ -12,6 +15,10 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
+import { parseInput } from '../admin-orders/admin-input.parser';
+import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
+import { createManualOrderService, isAdminOrderForm } from '../admin-orders/manual-orders.service';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createWidgetsRepository } from './widgets.repository';
 import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
 
@@ -22,7 +29,16 @@ export interface WidgetsRoutesOptions {
 }
 
 export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (app, { embedCache, billing, now }) => {
-  const service = createWidgetService({ widgets: createWidgetsRepository(app.db), embedCache, billing, now });
+  const widgets = createWidgetsRepository(app.db);
+  const service = createWidgetService({ widgets, embedCache, billing, now });
+  const manualOrders = createManualOrderService({
+    widgets,
+    orders: createAdminOrdersRepository(app.db),
+    embedCache,
+    endSubscription: billing.endSubscription,
+    audit: createAuditRepository(app.db),
+    now,
+  });
   // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
   // Signed out is a 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
@@ -46,18 +62,37 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     async (request) => service.get(signedInUser(request), request.params.id),
   );
 
-  // POST /widget/ – create a widget
+  // The same two calls save a customer's widget and the admin's order forms (spec 003 §7): the
+  // caller's role, as the database has it now, and the fields sent pick the form the body is read by.
+
+  // POST /widget/ – create a widget, or an admin's manual order
   app.post(
     '/widget/',
-    { schema: { body: widgetBodySchema, response: { 200: widgetResponseSchema } } },
-    async (request) => service.create(signedInUser(request), request.body.widget),
+    { schema: { body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      if (isAdminOrderForm(user, request.body.widget)) {
+        return manualOrders.create(user, parseInput(adminOrderCreateBodySchema, request.body).widget);
+      }
+      return service.create(user, parseInput(widgetBodySchema, request.body).widget);
+    },
   );
 
-  // PUT /widget/:id – update a widget
+  // PUT /widget/:id – update a widget, or an admin's Edit Subscription
   app.put(
     '/widget/:id',
-    { schema: { params: idParamsSchema, body: widgetBodySchema, response: { 200: widgetResponseSchema } } },
-    async (request) => service.update(signedInUser(request), request.params.id, request.body.widget),
+    { schema: { params: idParamsSchema, body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      if (isAdminOrderForm(user, request.body.widget)) {
+        return manualOrders.update(
+          user,
+          request.params.id,
+          parseInput(adminUpdateWidgetBodySchema, request.body).widget,
+        );
+      }
+      return service.update(user, request.params.id, parseInput(widgetBodySchema, request.body).widget);
+    },
   );
 
   // DELETE /widget/:id – delete a widget and its installations
