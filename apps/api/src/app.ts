@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { type Billing, createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import {
@@ -177,6 +178,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminProductsRoutes, {
     syncPrice: (type) => throughProvider(() => billing.checkout.syncPrice(type)),
   });
+  // Admin: users and impersonation
+  const onAccountDeleted = [endSubscriptions, ...(opts.onAccountDeleted ?? [])];
+  await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted });
   await app.register(webhookRoutes, { billing });
   // The test provider's checkout, invoice and card pages and its clock: never in production.
   if (configured.kind === 'test' && config.env !== 'production') {

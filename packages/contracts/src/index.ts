@@ -1,5 +1,6 @@
 export * from './api/admin.api';
 export * from './api/admin-lists.api';
+export * from './api/admin-users.api';
 export * from './api/billing.api';
 export * from './api/dev.api';
 export * from './api/errors.api';
