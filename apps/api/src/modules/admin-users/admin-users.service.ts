@@ -93,7 +93,9 @@ export function createAdminUsersService({
       }
       const emailChanged = body.email !== user.email;
       if (emailChanged && (await users.findByEmail(body.email))) throw emailTakenError();
-      const passwordChanged = body.password !== undefined && body.password !== '';
+      // The form sends an empty password to keep the current one.
+      const newPassword = body.password === '' ? undefined : body.password;
+      const passwordChanged = newPassword !== undefined;
       const roleChanged = body.userRole !== user.userRole;
 
       let updated: UserRow | undefined;
@@ -103,7 +105,7 @@ export function createAdminUsersService({
           email: body.email,
           userRole: body.userRole,
           emailVerified: emailChanged ? false : user.emailVerified,
-          ...(passwordChanged && body.password !== undefined ? { passwordHash: await hasher.hash(body.password) } : {}),
+          ...(newPassword === undefined ? {} : { passwordHash: await hasher.hash(newPassword) }),
           endSessions: passwordChanged || roleChanged,
         });
       } catch (error) {

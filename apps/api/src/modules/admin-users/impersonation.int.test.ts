@@ -155,6 +155,19 @@ describe.each(databaseTargets())('impersonation on $name', (target) => {
     expect((await me()).statusCode).toBe(401);
   });
 
+  it('a sign-out while impersonating signs the admin out and leaves the customer signed in', async () => {
+    const signer = await account(ctx.app, ctx.database.db, 'signer@example.com', { role: 'admin' });
+    const customer = await account(ctx.app, ctx.database.db, 'stays-in@example.com');
+    const { user } = impersonationResponseSchema.parse((await switchTo(signer.token, customer.id)).json());
+    const out = await ctx.app.inject({ method: 'POST', url: '/user/logout', headers: bearer(user.token) });
+    expect(out.statusCode).toBe(200);
+    const profile = (headers: { authorization: string }) =>
+      ctx.app.inject({ method: 'GET', url: '/user/profile', headers });
+    expect((await profile(bearer(user.token))).statusCode).toBe(401);
+    expect((await profile(signer.headers)).statusCode).toBe(401);
+    expect((await profile(customer.headers)).statusCode).toBe(200);
+  });
+
   it('refuses another admin (403), a customer caller (403), no session (401) and an unknown id (404)', async () => {
     const other = await switchTo(admin.token, otherAdmin.id);
     expect(other.statusCode).toBe(403);
