@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { type Billing, createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import {
@@ -199,6 +200,9 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(uploadsRoutes, { dataDir: config.dataDir });
   await app.register(adminToolsRoutes, { billing });
+  // Admin: users and impersonation
+  const onAccountDeleted = [endSubscriptions, ...(opts.onAccountDeleted ?? [])];
+  await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted });
   await app.register(webhookRoutes, { billing });
   // Admin: orders, payments and figures
   await app.register(adminOrdersRoutes, {

@@ -14,7 +14,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
   const { users, tokens, accountMails } = accountDependencies(app, appUrl);
   const service = createEmailVerificationService({ users, tokens, accountMails, mailer: app.mailer });
 
-  // POST /user/verifyEmailRequest – mail a new verification link to the own address
+  // POST /user/verifyEmailRequest – mail a new verification link to the own address (an admin: any customer's)
   app.post(
     '/user/verifyEmailRequest',
     {

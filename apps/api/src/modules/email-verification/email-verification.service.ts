@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, API_MESSAGES, type SuccessResponse, type VerifyEmailResponse } from '@widgetry/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_USER_MESSAGES,
+  API_MESSAGES,
+  type SuccessResponse,
+  type VerifyEmailResponse,
+} from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
 import { badRequest, fieldErrors, HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
@@ -13,20 +19,29 @@ export function createEmailVerificationService({
   accountMails,
   mailer,
 }: {
-  users: Pick<UsersRepository, 'markEmailVerified'>;
+  users: Pick<UsersRepository, 'markEmailVerified' | 'findByEmail'>;
   tokens: Pick<EmailTokenService, 'redeem'>;
   accountMails: Pick<AccountMails, 'verification'>;
   mailer: Pick<Mailer, 'send'>;
 }) {
+  async function customerForAdmin(currentUser: UserRow, email: string): Promise<UserRow> {
+    if (currentUser.userRole !== 'admin') throw fieldErrors({ email: ACCOUNT_MESSAGES.verifyEmailNotYours });
+    const customer = await users.findByEmail(email);
+    if (customer?.userRole !== 'customer') throw fieldErrors({ email: ADMIN_USER_MESSAGES.noSuchCustomer });
+    return customer;
+  }
+
   return {
     /**
-     * A fresh link to the signed-in user's own address (older links stop working). Awaited, unlike
-     * the sign-up mail: the user asked for it and is told whether it went out.
+     * A fresh link to the signed-in user's own address (older links stop working), or, for an admin
+     * (the role is re-read with the user on every request), to any customer's address (spec 003 §2
+     * Send Verification Mail). Awaited, unlike the sign-up mail: the user asked for it and is told
+     * whether it went out.
      */
     async requestVerification(currentUser: UserRow, email: string): Promise<SuccessResponse> {
-      if (email !== currentUser.email) throw fieldErrors({ email: ACCOUNT_MESSAGES.verifyEmailNotYours });
-      if (currentUser.emailVerified) throw fieldErrors({ email: ACCOUNT_MESSAGES.emailAlreadyVerified });
-      const mail = await accountMails.verification(currentUser);
+      const recipient = email === currentUser.email ? currentUser : await customerForAdmin(currentUser, email);
+      if (recipient.emailVerified) throw fieldErrors({ email: ACCOUNT_MESSAGES.emailAlreadyVerified });
+      const mail = await accountMails.verification(recipient);
       try {
         await mailer.send(mail);
       } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/bearer';
+import { refuseImpersonation } from '../../plugins/auth';
 import { accountFromCurrentUser, accountFromEmailBody, accountFromUserIdParam } from '../../plugins/rate-limit';
 import { accountDependencies } from '../users/account-services';
 import { passwordHasher } from '../users/password-hasher';
@@ -49,12 +50,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       ],
       schema: { params: userIdParamsSchema, body: resetPasswordBodySchema, response: { 200: authResponseSchema } },
     },
-    async (request) =>
-      service.resetPassword({
+    async (request) => {
+      // An admin acting as the customer never sets the customer's password.
+      refuseImpersonation(request);
+      return service.resetPassword({
         userId: request.params.userId,
         bearer: bearerToken(request.headers.authorization),
         sessionUser: request.currentUser,
         body: request.body,
-      }),
+      });
+    },
   );
 };

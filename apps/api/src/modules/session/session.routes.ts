@@ -21,6 +21,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/logout',
     { preHandler: app.authenticate, schema: { response: { 200: logoutResponseSchema } } },
-    async (request) => session.logout(signedInUser(request)),
+    async (request) => session.logout(signedInUser(request), request.impersonatedBy),
   );
 };

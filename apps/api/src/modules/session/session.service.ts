@@ -18,9 +18,13 @@ export function createSessionService({
       return { user: currentUser ? toUser(currentUser) : null, widgetTypes, isUserLoggedIn: currentUser !== null };
     },
 
-    /** Sign-out on the server: the token version moves on, so this token and the account's others stop working. */
-    async logout(currentUser: UserRow): Promise<LogoutResponse> {
-      await users.bumpTokenVersion(currentUser.id);
+    /**
+     * Sign-out on the server: the token version moves on, so this token and the account's others stop
+     * working. While an admin acts as a customer it is the admin who signs out: the admin's version
+     * moves on (which ends the impersonation token too) and the customer's own sessions go on.
+     */
+    async logout(currentUser: UserRow, impersonatedBy: string | null = null): Promise<LogoutResponse> {
+      await users.bumpTokenVersion(impersonatedBy ?? currentUser.id);
       return { success: true };
     },
   };

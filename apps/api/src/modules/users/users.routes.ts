@@ -8,7 +8,7 @@ import {
   userResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth';
+import { refuseImpersonation, signedInUser } from '../../plugins/auth';
 import { accountFromEmailBody } from '../../plugins/rate-limit';
 import { RECAPTCHA_ACTION } from '../../plugins/recaptcha';
 import { accountDependencies } from './account-services';
@@ -71,7 +71,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       preHandler: app.authenticate,
       schema: { params: userIdParamsSchema, body: updateUserBodySchema, response: { 200: userResponseSchema } },
     },
-    async (request) => service.update(signedInUser(request), request.params.userId, request.body),
+    async (request) => {
+      const user = signedInUser(request);
+      // An admin acting as the customer may fix the name, never move the account to another address.
+      if (request.body.email !== user.email) refuseImpersonation(request);
+      return service.update(user, request.params.userId, request.body);
+    },
   );
 
   // DELETE /user/:userId – delete the own account and its widgets
@@ -81,6 +86,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       preHandler: app.authenticate,
       schema: { params: userIdParamsSchema, response: { 200: successResponseSchema } },
     },
-    async (request) => service.remove(signedInUser(request), request.params.userId),
+    async (request) => {
+      refuseImpersonation(request);
+      return service.remove(signedInUser(request), request.params.userId);
+    },
   );
 };

@@ -1,0 +1,27 @@
+import type { AdminUser, Order } from '@widgetry/contracts';
+import type { PaymentRow, SiteRow, UserRow } from '../../db/schema';
+import { toSubscriptionRow } from '../billing/billing.mapper';
+import { toUser } from '../users/users.mapper';
+import { storedHtmlData, toSite } from '../widgets/widgets.mapper';
+import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
+
+/** A widget as the admin console's order (spec 003 §3), with its owner, payments and sites. */
+export function toOrder(
+  row: WidgetWithTypeRow,
+  owner: UserRow,
+  payments: readonly PaymentRow[],
+  sites: readonly SiteRow[] = [],
+): Order {
+  return {
+    ...toSubscriptionRow(row, payments),
+    userId: { id: owner.id, displayName: owner.displayName, email: owner.email },
+    sites: sites.filter((site) => site.widgetId === row.widget.id).map(toSite),
+    htmlData: storedHtmlData(row.type.name, row.widget.htmlData).htmlData,
+    // The spec's per-order list the manual order form sends empty; recorded payments are `payments`.
+    payment: [],
+  };
+}
+
+export function toAdminUser(row: UserRow, widgets: Order[]): AdminUser {
+  return { ...toUser(row), stripeCustomerId: row.stripeCustomerId, widgets };
+}
