@@ -76,12 +76,15 @@ export function AdminPage() {
               <Route path="tools" element={<ToolsSection />} />
               <Route path="outbox" element={<OutboxSection />} />
               {/*
-               * TODO(merge): the Products, Our Orders and Payments sections are built in another branch
-               * (features/admin/products, orders, payments). Replace these three placeholders with
-               *   const ProductsSection = lazySection(() => import('./products/products.section'), 'ProductsSection');
-               *   const OrdersSection = lazySection(() => import('./orders/orders.section'), 'OrdersSection');
-               *   const PaymentsSection = lazySection(() => import('./payments/payments.section'), 'PaymentsSection');
-               * and route products → <ProductsSection />, subscriptions → <OrdersSection />, payments → <PaymentsSection />.
+               * TODO(merge): Products, Our Orders and Payments are built in another branch, in
+               * ./products/products.section (ProductsSection), ./orders/orders.section (OrdersSection)
+               * and ./payments/payments.section (PaymentsSection), each a component without props.
+               * Once merged, declare at the top of this file
+               *   const ProductsSection = lazy(() =>
+               *     import('./products/products.section').then((m) => ({ default: m.ProductsSection })));
+               * (the same for OrdersSection and PaymentsSection) and replace the three placeholders:
+               * products → <ProductsSection />, subscriptions → <OrdersSection />, payments → <PaymentsSection />.
+               * The <Suspense> above already covers them; the menu links need no change.
                */}
               <Route path="products" element={<PendingSection title="Products" />} />
               <Route path="subscriptions" element={<PendingSection title="Our Orders" />} />
