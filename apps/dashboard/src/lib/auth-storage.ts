@@ -40,6 +40,16 @@ export function getImpersonationAdmin(): { adminId: string; adminToken: string }
   return adminId && adminToken ? { adminId, adminToken } : null;
 }
 
+/**
+ * Switch user (spec 003 §4): keeps the admin's own token and id for the tab, with the switched
+ * flag set, before the impersonated user's login replaces theirs.
+ */
+export function startImpersonation(admin: { adminId: string; adminToken: string }): void {
+  sessionStorage.setItem(STORAGE_KEYS.adminId, admin.adminId);
+  sessionStorage.setItem(STORAGE_KEYS.adminToken, admin.adminToken);
+  sessionStorage.setItem(STORAGE_KEYS.userSwitched, 'true');
+}
+
 export function clearImpersonation(): void {
   sessionStorage.removeItem(STORAGE_KEYS.userSwitched);
   sessionStorage.removeItem(STORAGE_KEYS.adminId);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { loginCheckHandler, noOutboxHandler, storeTokenFor } from '../../../test/fixtures';
+import { API_URL, loginCheckHandler, noOutboxHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { useOverlayStore } from '../../ui/overlay/overlay.store';
@@ -13,7 +14,14 @@ describe('app layout', () => {
     { path: '/devadmin', header: true, footer: false },
     { path: '/preview', header: false, footer: false },
   ])('on $path: header $header, footer $footer', async ({ path, header, footer }) => {
-    server.use(loginCheckHandler('admin'), noOutboxHandler());
+    server.use(
+      loginCheckHandler('admin'),
+      noOutboxHandler(),
+      // The console's Dashboard asks for its figures.
+      http.get(`${API_URL}/devadmin/stats`, () =>
+        HttpResponse.json({ customers: 0, activeSubscriptions: 0, monthlyRecurringRevenue: 0, failedPayments30d: 0 }),
+      ),
+    );
     storeTokenFor('admin');
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });

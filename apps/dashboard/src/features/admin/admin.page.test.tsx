@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { DevOutboxMail } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, admin, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { API_URL, admin, loginCheckHandler, noOutboxHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { NO_OUTBOX_NOTE } from './outbox.section';
+import { openConsole, statsHandler, usersHandler } from './admin.test-helpers';
+import { NO_OUTBOX_NOTE } from './outbox/outbox.section';
 
 const server = useMockApi();
 
@@ -31,22 +32,90 @@ const mails: DevOutboxMail[] = [
   },
 ];
 
-function openConsole() {
-  server.use(loginCheckHandler('admin'));
-  storeTokenFor('admin');
-  renderApp('/devadmin');
+function adminMenu() {
+  return within(screen.getByRole('navigation', { name: 'Admin' }));
 }
+
+describe('admin console: menu and dashboard', () => {
+  it('shows the left menu and the four figures of GET /devadmin/stats', async () => {
+    openConsole(server, '/devadmin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Admin' })).toBeTruthy();
+    expect(
+      adminMenu()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Products', 'Users', 'Subscriptions', 'Payments', 'Tools']);
+    expect(await screen.findByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByTestId('figure-customers').textContent).toBe('42');
+    expect(screen.getByTestId('figure-activeSubscriptions').textContent).toBe('17');
+    expect(screen.getByTestId('figure-failedPayments30d').textContent).toBe('3');
+    expect(screen.getByText(/Welcome, Ada Admin!/)).toBeTruthy();
+  });
+
+  it('shows skeletons while the figures load', async () => {
+    server.use(
+      loginCheckHandler('admin'),
+      noOutboxHandler(),
+      http.get(`${API_URL}/devadmin/stats`, () => new Promise<never>(() => {})),
+    );
+    storeTokenFor('admin');
+    renderApp('/devadmin');
+    const figure = await screen.findByTestId('figure-customers');
+    expect(figure.querySelector('.skeleton')).toBeTruthy();
+  });
+
+  it('gives every section its own URL: the menu navigates and back returns', async () => {
+    const { handler } = usersHandler();
+    server.use(handler);
+    const { router } = openConsole(server, '/devadmin');
+    await screen.findByText('$1,234.50');
+
+    fireEvent.click(adminMenu().getByRole('link', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/devadmin/users');
+    expect(adminMenu().getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(adminMenu().getByRole('link', { name: 'Tools' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tools' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/devadmin/tools');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+  });
+
+  it('opens a section straight from its URL, as on a reload', async () => {
+    openConsole(server, '/devadmin/tools');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tools' })).toBeTruthy();
+    expect(adminMenu().getByRole('link', { name: 'Tools' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('sends a customer who opens a section URL to /home', async () => {
+    server.use(
+      loginCheckHandler('customer'),
+      http.get(`${API_URL}/widget/`, () => HttpResponse.json([])),
+    );
+    storeTokenFor('customer');
+    const { router } = renderApp('/devadmin/users');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
 
 describe('admin console: outbox', () => {
   it("lists the captured mails with clickable links, read with the admin's token", async () => {
     const authorizations: Array<string | null> = [];
     server.use(
+      loginCheckHandler('admin'),
+      statsHandler(),
       http.get(`${API_URL}/dev/outbox`, ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ mails });
       }),
     );
-    openConsole();
+    storeTokenFor('admin');
+    renderApp('/devadmin');
+    const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    fireEvent.click(await menu.findByRole('link', { name: 'Outbox' }));
     const outbox = within(await screen.findByRole('region', { name: 'Outbox' }));
     expect(await outbox.findByText('Reset your Widgetry password')).toBeTruthy();
     expect(outbox.getByText('Verify your email address')).toBeTruthy();
@@ -59,18 +128,22 @@ describe('admin console: outbox', () => {
     expect(authorizations[0]).toBe(`Bearer token-${admin.id}`);
   });
 
-  it('shows no Outbox section when the API has none (an SMTP server is configured)', async () => {
+  it('has no Outbox menu item when the API has none (an SMTP server is configured)', async () => {
     let asked = false;
     server.use(
+      loginCheckHandler('admin'),
+      statsHandler(),
       http.get(`${API_URL}/dev/outbox`, () => {
         asked = true;
         return HttpResponse.json({ error: 'Not found.' }, { status: 404 });
       }),
     );
-    openConsole();
+    storeTokenFor('admin');
+    renderApp('/devadmin/outbox');
     expect(await screen.findByText(NO_OUTBOX_NOTE)).toBeTruthy();
     expect(asked).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Backend Admin' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Outbox' })).toBeNull();
+    expect(adminMenu().queryByRole('link', { name: 'Outbox' })).toBeNull();
   });
 });

@@ -17,6 +17,18 @@ export function NavBar() {
 
   return (
     <header className="nav">
+      {showSwitchBack && currentUser && (
+        // Spec 000 §2's 'Switch back to admin', in a bar across the top: while acting as someone
+        // else every page must say so, or an admin may change a customer's things by mistake.
+        <div className="nav__switched" role="status">
+          <span>
+            You are acting as <strong>{currentUser.displayName || currentUser.email}</strong>
+          </span>
+          <button type="button" className="nav__switch-back" onClick={() => void switchBack()}>
+            Switch back to admin
+          </button>
+        </div>
+      )}
       <div className="nav__inner">
         <Link to="/home" className="nav__brand" aria-label="Widgetry home">
           <img src="/favicon.svg" alt="" width="28" height="28" />
@@ -32,11 +44,6 @@ export function NavBar() {
             <NavLink to="/devadmin" className={navLinkClass}>
               Backend Admin
             </NavLink>
-          )}
-          {showSwitchBack && (
-            <button type="button" className="nav__link nav__link--button" onClick={() => void switchBack()}>
-              Switch back to admin
-            </button>
           )}
           <NavLink to="/home" className={navLinkClass}>
             Dashboard

@@ -14,7 +14,9 @@ import {
   clearStoredSession,
   getImpersonationAdmin,
   getStoredToken,
+  getStoredUserId,
   isImpersonating,
+  startImpersonation,
   storeLogin,
 } from '../auth-storage';
 import { SESSION_QUERY_KEY, setSessionSignedOut, setSessionUser } from './session.query';
@@ -115,6 +117,27 @@ export function useSwitchBackToAdmin(): () => Promise<void> {
     } catch (error) {
       console.error('Switching back to the admin failed', error);
     }
+  };
+}
+
+/**
+ * Switch User (spec 003 §4): asks the API for a session of user `id`, keeps the admin's own token
+ * and id in session storage with the switched flag set, makes the user the signed-in one and opens
+ * /home. Rejects when the API refuses; nothing is stored then, so the admin stays signed in.
+ */
+export function useSwitchToUser(): (id: string) => Promise<void> {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (userId) => {
+    const adminToken = getStoredToken();
+    const adminId = getStoredUserId();
+    if (!adminToken || !adminId) throw new Error('Sign in as an admin to switch user.');
+    const { token, id, user } = await api.get(`/devadmin/user/${encodeURIComponent(userId)}`, authResponseSchema);
+    startImpersonation({ adminId, adminToken });
+    storeLogin({ token, id });
+    await switchUser(queryClient, user);
+    navigate('/home');
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DevOutboxMail } from '@widgetry/contracts';
-import { ErrorAlert } from '../../ui/alert/alert';
+import { ErrorAlert } from '../../../ui/alert/alert';
 import { useOutboxQuery } from './outbox.api';
-import './admin.css';
+import '../admin.css';
 
 /** Only web links become clickable; anything else in a mail stays text. */
 function isWebLink(link: string): boolean {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DevOutboxMail, devOutboxResponseSchema } from '@widgetry/contracts';
-import { ApiError } from '../../lib/api-client';
-import { useApiClient } from '../../lib/api-context';
+import { ApiError } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
 
 export const OUTBOX_QUERY_KEY = ['dev-outbox'] as const;
 

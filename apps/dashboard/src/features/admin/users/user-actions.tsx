@@ -1,0 +1,80 @@
+import { ADMIN_MESSAGES, type User } from '@widgetry/contracts';
+import { type ReactNode, useState } from 'react';
+import { useSwitchToUser } from '../../../lib/session/session.actions';
+import { ConfirmPopup } from '../../../ui/popup/popup';
+import { useDeleteUserMutation, useSendVerificationMutation } from './admin-users.api';
+import { useTimedNotice } from './use-timed-notice';
+import { UserFormPopup } from './user-form.popup';
+
+type OpenPopup = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+
+export interface UserActions {
+  add(): void;
+  edit(user: User): void;
+  remove(user: User): void;
+  switchTo(user: User): void;
+  sendVerification(user: User): void;
+  /** 'Email sent successfully!' while it lasts. */
+  notice: string | null;
+  /** The open popup, if any: render it once. */
+  popups: ReactNode;
+}
+
+/**
+ * What the users list and the user details both offer (spec 003 §2): add and edit popups, the
+ * delete confirmation, Switch User and Send Verification Mail with its notice for `noticeMs`.
+ * Failures of Switch User and the mail are only logged (§8).
+ */
+export function useUserActions({ noticeMs, onDeleted }: { noticeMs: number; onDeleted?: () => void }): UserActions {
+  const [open, setOpen] = useState<OpenPopup>(null);
+  const remove = useDeleteUserMutation();
+  const verification = useSendVerificationMutation();
+  const switchToUser = useSwitchToUser();
+  const notice = useTimedNotice(noticeMs);
+
+  function close() {
+    remove.reset();
+    setOpen(null);
+  }
+
+  const popups =
+    open === null ? null : open.kind === 'delete' ? (
+      <ConfirmPopup
+        open
+        title="Delete User"
+        question="Are you sure you want to delete this user?"
+        subject={`${open.user.displayName} (${open.user.email})`}
+        error={remove.error}
+        pending={remove.isPending}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={() =>
+          remove.mutate(open.user.id, {
+            onSuccess: () => {
+              close();
+              onDeleted?.();
+            },
+          })
+        }
+        onClose={close}
+      />
+    ) : (
+      <UserFormPopup user={open.kind === 'edit' ? open.user : null} onClose={close} />
+    );
+
+  return {
+    add: () => setOpen({ kind: 'add' }),
+    edit: (user) => setOpen({ kind: 'edit', user }),
+    remove: (user) => setOpen({ kind: 'delete', user }),
+    switchTo: (user) => {
+      switchToUser(user.id).catch((error: unknown) => console.error('Switching user failed', error));
+    },
+    sendVerification: (user) =>
+      verification.mutate(user.email, {
+        onSuccess: () => notice.show(ADMIN_MESSAGES.emailSent),
+        onError: (error) => console.error('Sending the verification mail failed', error),
+      }),
+    notice: notice.message,
+    popups,
+  };
+}
