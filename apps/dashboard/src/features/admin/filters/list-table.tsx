@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, type PageInfo } from '@widgetry/contracts';
 import '../../../ui/skeleton/skeleton.css';
+import './admin-lists.css';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
