@@ -150,6 +150,33 @@ describe('order details', () => {
     expect(await within(screen.getByRole('dialog', { name: 'Installations' })).findByText(/example\.org/)).toBeTruthy();
   });
 
+  it("Add Payment adds a payment to this subscription's widget and customer", async () => {
+    let body: unknown;
+    server.use(
+      listHandler([order]),
+      http.post(`${API_URL}/devadmin/payment/u1`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ payment: order.payments[0] });
+      }),
+    );
+    const details = await openDetails();
+    fireEvent.click(details.getByRole('button', { name: 'Add Payment' }));
+    const popup = within(screen.getByRole('dialog', { name: 'Add New Payment' }));
+    type(popup.getByLabelText('Amount'), '9.99');
+    type(popup.getByLabelText('Payment Method'), 'Cash');
+    type(popup.getByLabelText('Created Date'), '2026-11-22');
+    fireEvent.click(popup.getByRole('button', { name: 'Add Payment' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        userId: 'u1',
+        amount: 9.99,
+        widgetId: 'w1',
+        method: 'Cash',
+        created: new Date(2026, 10, 22).getTime() / 1000,
+      }),
+    );
+  });
+
   it("Edit Subscription requires name and status, sends PUT /widget/:id and shows the server's fieldErrors", async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -2,7 +2,15 @@ import { formatLongDate } from '@widgetry/calculators';
 import { type Order, SUBSCRIPTION_FILTER_STATUSES, WIDGET_TYPE_NAMES } from '@widgetry/contracts';
 import { useDeferredValue, useState } from 'react';
 import { ConfirmPopup } from '../../../ui/popup/popup';
-import { DateFilter, FilterInput, formatMonthly, ORDER_DATE_LABELS, Pager, TableBodyState } from '../filters';
+import {
+  DateFilter,
+  FilterInput,
+  formatMonthly,
+  ORDER_DATE_LABELS,
+  Pager,
+  TableBodyState,
+  useLogFailure,
+} from '../filters';
 import { AddOrderPopup } from './add-order.popup';
 import { EditOrderPopup } from './edit-order.popup';
 import { OrderDetails } from './order-details';
@@ -23,6 +31,7 @@ export function OrdersSection() {
   const params = useDeferredValue(ordersParams(filters, page, new Date()));
   const orders = useOrdersQuery(params);
   const remove = useDeleteOrderMutation();
+  useLogFailure('orders', orders.error);
   const rows = orders.data?.documents.widgetArray ?? [];
   // The details follow the list's copy, so an edit made there shows once the list reloads.
   const opened = rows.find((order) => order.id === openId);
@@ -105,7 +114,16 @@ export function OrdersSection() {
         </thead>
         <tbody>
           {rows.map((order) => (
-            <tr key={order.id} className="admin-table__row" onClick={() => setOpenId(order.id)}>
+            <tr
+              key={order.id}
+              className="admin-table__row"
+              // Reachable by keyboard too: Enter opens the details like a click.
+              tabIndex={0}
+              onClick={() => setOpenId(order.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') setOpenId(order.id);
+              }}
+            >
               <td>{order.userId.displayName}</td>
               <td>{order.subStatus ?? '-'}</td>
               <td>{order.title}</td>

@@ -88,9 +88,12 @@ export function AddPaymentPopup({
     <Popup open={open} title="Add New Payment" onClose={close}>
       <form className="admin-form" noValidate onSubmit={submit}>
         {fixed ? (
-          <p>
-            {fixed.customerName} – {fixed.widgetTitle}
-          </p>
+          <>
+            <p>
+              {fixed.customerName} – {fixed.widgetTitle}
+            </p>
+            {errors.fields.userId && <p className="field__error">{errors.fields.userId}</p>}
+          </>
         ) : (
           <SelectField
             label="Customer"

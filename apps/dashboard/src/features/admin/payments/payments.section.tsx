@@ -13,6 +13,7 @@ import {
   PAYMENT_DATE_LABELS,
   Pager,
   TableBodyState,
+  useLogFailure,
 } from '../filters';
 import { AddPaymentPopup } from './add-payment.popup';
 import { type PaymentsParams, useDeletePaymentMutation, usePaymentsQuery } from './payments.api';
@@ -67,6 +68,7 @@ export function PaymentsSection() {
   const params = useDeferredValue(paymentsParams(filters, page, new Date()));
   const payments = usePaymentsQuery(params);
   const remove = useDeletePaymentMutation();
+  useLogFailure('payments', payments.error);
   const rows = payments.data?.documents ?? [];
 
   function filter<K extends keyof PaymentFilters>(key: K, value: PaymentFilters[K]) {

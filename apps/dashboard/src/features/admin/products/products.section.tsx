@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, CATEGORIES, type WidgetType } from '@widgetry/contracts';
 import { useState } from 'react';
 import { ConfirmPopup } from '../../../ui/popup/popup';
-import { FilterInput } from '../filters';
+import { FilterInput, useLogFailure } from '../filters';
 import { ProductPopup } from './product.popup';
 import { ProductCard } from './product-card';
 import { filterProducts, isCategory, NO_PRODUCT_FILTERS, type ProductFilters } from './product-filters';
@@ -14,6 +14,7 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; product: W
 export function ProductsSection() {
   const products = useProductsQuery();
   const remove = useDeleteProductMutation();
+  useLogFailure('products', products.error);
   const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<WidgetType | null>(null);
