@@ -28,7 +28,9 @@ export function OrdersSection() {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   // Typing in a filter should not send a request per keystroke ahead of the one that matters.
-  const params = useDeferredValue(ordersParams(filters, page, new Date()));
+  // (The state object is deferred, not a fresh params object, which would differ on every render.)
+  const deferredFilters = useDeferredValue(filters);
+  const params = ordersParams(deferredFilters, page, new Date());
   const orders = useOrdersQuery(params);
   const remove = useDeleteOrderMutation();
   useLogFailure('orders', orders.error);

@@ -65,7 +65,9 @@ export function PaymentsSection() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   // Typing in a filter should not send a request per keystroke ahead of the one that matters.
-  const params = useDeferredValue(paymentsParams(filters, page, new Date()));
+  // (The state object is deferred, not a fresh params object, which would differ on every render.)
+  const deferredFilters = useDeferredValue(filters);
+  const params = paymentsParams(deferredFilters, page, new Date());
   const payments = usePaymentsQuery(params);
   const remove = useDeletePaymentMutation();
   useLogFailure('payments', payments.error);
