@@ -1,0 +1,184 @@
+import { ADMIN_MESSAGES, CATEGORIES, productBodySchema, type WidgetType } from '@widgetry/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { withoutFieldError } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { ErrorAlert } from '../../../ui/alert/alert';
+import { TextField } from '../../../ui/form-field/form-field';
+import { Popup } from '../../../ui/popup/popup';
+import { SelectField } from '../filters';
+import { isCategory } from './product-filters';
+import { useSaveProductMutation, useUploadImageMutation } from './products.api';
+
+interface ProductValues {
+  name: string;
+  displayName: string;
+  desc: string;
+  category: string;
+  price: string;
+  bannerImage: string;
+  iconImage: string;
+  stripePriceId: string;
+  stripeProductId: string;
+  main: string;
+  lib: string;
+}
+
+const FIELDS = [
+  'name',
+  'displayName',
+  'desc',
+  'category',
+  'price',
+  'bannerImage',
+  'iconImage',
+  'stripePriceId',
+  'stripeProductId',
+  'scripts',
+] as const;
+
+function valuesOf(product: WidgetType | null): ProductValues {
+  return {
+    name: product?.name ?? '',
+    displayName: product?.displayName ?? '',
+    desc: product?.desc ?? '',
+    category: product?.category ?? 'feeds',
+    price: product ? String(product.price) : '0',
+    bannerImage: product?.bannerImage ?? '',
+    iconImage: product?.iconImage ?? '',
+    stripePriceId: product?.stripePriceId ?? '',
+    stripeProductId: product?.stripeProductId ?? '',
+    main: product?.scripts.main ?? '',
+    lib: product?.scripts.lib ?? '',
+  };
+}
+
+/** A file input with its Upload button: the stored path goes into the image field. */
+function ImageUpload({
+  label,
+  widgetName,
+  onUploaded,
+}: {
+  label: string;
+  widgetName: string;
+  onUploaded: (filePath: string) => void;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadImageMutation();
+  function start() {
+    // Spec 003 §7: an upload needs both a file and the widget name (the stored file is named after it).
+    if (!file || widgetName.trim() === '') {
+      window.alert(ADMIN_MESSAGES.uploadMissing);
+      return;
+    }
+    upload.mutate({ file, originalFileName: widgetName.trim().toLowerCase() }, { onSuccess: onUploaded });
+  }
+  return (
+    <div className="admin-upload">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <button type="button" className="button button--secondary" disabled={upload.isPending} onClick={start}>
+        {upload.isPending ? 'Uploading…' : `Upload ${label}`}
+      </button>
+      <ErrorAlert message={upload.error?.message} />
+    </div>
+  );
+}
+
+/** Add New Product / Edit Product (spec 003 §2, §7), in the large popup. */
+export function ProductPopup({
+  open,
+  product,
+  onClose,
+}: {
+  open: boolean;
+  /** The product being edited; null adds a new one. */
+  product: WidgetType | null;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
+  const { errors, setErrors, validate, showFailure } = useFormErrors(FIELDS);
+  const save = useSaveProductMutation();
+
+  function set(field: keyof ProductValues, value: string) {
+    setValues((old) => ({ ...old, [field]: value }));
+    setErrors(withoutFieldError(errors, field));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = validate(productBodySchema, {
+      ...(product ? { id: product.id } : {}),
+      // Spec 003 §7: the product id is sent lowercased.
+      name: values.name.trim().toLowerCase(),
+      displayName: values.displayName,
+      desc: values.desc,
+      category: isCategory(values.category) ? values.category : undefined,
+      price: values.price.trim() === '' ? Number.NaN : Number(values.price),
+      bannerImage: values.bannerImage,
+      iconImage: values.iconImage,
+      stripePriceId: values.stripePriceId,
+      stripeProductId: values.stripeProductId,
+      scripts: { main: values.main, lib: values.lib },
+    });
+    if (!body) return;
+    save.mutate(body, { onSuccess: onClose, onError: showFailure });
+  }
+
+  const field = (name: keyof ProductValues, label: string) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onValueChange={(value) => set(name, value)}
+      error={name === 'main' || name === 'lib' ? errors.fields.scripts : errors.fields[name]}
+    />
+  );
+
+  return (
+    <Popup open={open} title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose}>
+      <form className="admin-form admin-popup--large" noValidate onSubmit={submit}>
+        {field('name', 'Product id')}
+        {field('displayName', 'Display name')}
+        {field('desc', 'Description')}
+        <SelectField
+          label="Category"
+          value={values.category}
+          onValueChange={(value) => set('category', value)}
+          error={errors.fields.category}
+        >
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Price"
+          type="number"
+          min={0}
+          step={0.01}
+          value={values.price}
+          onValueChange={(value) => set('price', value)}
+          error={errors.fields.price}
+        />
+        {field('bannerImage', 'Banner image')}
+        <ImageUpload label="Banner" widgetName={values.name} onUploaded={(path) => set('bannerImage', path)} />
+        {field('iconImage', 'Logo image')}
+        <ImageUpload label="Logo" widgetName={values.name} onUploaded={(path) => set('iconImage', path)} />
+        {field('stripePriceId', 'Price id')}
+        {field('stripeProductId', 'Provider product id')}
+        {field('main', 'Main script')}
+        {field('lib', 'Lib script')}
+        <ErrorAlert message={errors.message} />
+        <div className="popup__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

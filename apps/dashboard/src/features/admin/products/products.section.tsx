@@ -1,0 +1,114 @@
+import { ADMIN_MESSAGES, CATEGORIES, type WidgetType } from '@widgetry/contracts';
+import { useState } from 'react';
+import { ConfirmPopup } from '../../../ui/popup/popup';
+import { FilterInput, useLogFailure } from '../filters';
+import { ProductPopup } from './product.popup';
+import { ProductCard } from './product-card';
+import { filterProducts, isCategory, NO_PRODUCT_FILTERS, type ProductFilters } from './product-filters';
+import { useDeleteProductMutation, useProductsQuery } from './products.api';
+
+/** What the product popup is doing: closed, adding, or editing one product. */
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; product: WidgetType };
+
+/** /devadmin/products: the product grid with its filters (spec 003 §2 Products). */
+export function ProductsSection() {
+  const products = useProductsQuery();
+  const remove = useDeleteProductMutation();
+  useLogFailure('products', products.error);
+  const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [deleting, setDeleting] = useState<WidgetType | null>(null);
+  const shown = filterProducts(products.data ?? [], filters);
+
+  function closeDelete() {
+    remove.reset();
+    setDeleting(null);
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="products-title">
+      <div className="admin-section__header">
+        <h2 id="products-title">Products</h2>
+        <button type="button" className="button" onClick={() => setEditing({ kind: 'add' })}>
+          Add New Product
+        </button>
+      </div>
+      <div className="admin-filters">
+        <FilterInput
+          label="Search"
+          type="search"
+          value={filters.search}
+          onValueChange={(search) => setFilters((old) => ({ ...old, search }))}
+        />
+        <label className="admin-filters__item">
+          <span>Category</span>
+          <select
+            value={filters.category}
+            onChange={(event) => {
+              const value = event.target.value;
+              setFilters((old) => ({ ...old, category: isCategory(value) ? value : '' }));
+            }}
+          >
+            <option value="">All</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FilterInput
+          label="Minimum price"
+          value={filters.minPrice}
+          onValueChange={(minPrice) => setFilters((old) => ({ ...old, minPrice }))}
+        />
+        <FilterInput
+          label="Maximum price"
+          value={filters.maxPrice}
+          onValueChange={(maxPrice) => setFilters((old) => ({ ...old, maxPrice }))}
+        />
+      </div>
+      {products.isPending ? (
+        <div className="admin-cards" aria-busy="true">
+          <div className="skeleton skeleton--long" />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="admin-table__empty">{ADMIN_MESSAGES.noRecords}</p>
+      ) : (
+        <div className="admin-cards">
+          {shown.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              onEdit={() => setEditing({ kind: 'edit', product })}
+              onDelete={() => setDeleting(product)}
+            />
+          ))}
+        </div>
+      )}
+      {editing.kind !== 'closed' && (
+        <ProductPopup
+          // A fresh form per product: its values start from the product opened.
+          key={editing.kind === 'edit' ? editing.product.id : 'new'}
+          open
+          product={editing.kind === 'edit' ? editing.product : null}
+          onClose={() => setEditing({ kind: 'closed' })}
+        />
+      )}
+      <ConfirmPopup
+        open={deleting !== null}
+        title="Delete Product"
+        question="Are you sure you want to delete this product?"
+        subject={deleting?.displayName}
+        error={remove.error}
+        pending={remove.isPending}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: closeDelete });
+        }}
+        onClose={closeDelete}
+      />
+    </section>
+  );
+}
