@@ -3,8 +3,11 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 import { ADMIN_PATHS } from './admin-paths';
 import { DashboardSection } from './dashboard/dashboard.section';
+import { OrdersSection } from './orders/orders.section';
 import { useOutboxQuery } from './outbox/outbox.api';
 import { OutboxSection } from './outbox/outbox.section';
+import { PaymentsSection } from './payments';
+import { ProductsSection } from './products';
 import { ToolsSection } from './tools/tools.section';
 import { UserDetailsPage } from './users/user-details.page';
 import { UsersSection } from './users/users.section';
@@ -44,18 +47,6 @@ function AdminMenu() {
   );
 }
 
-/** Stands in for a section built in another branch until the merge wires it (see the TODO below). */
-function PendingSection({ title }: { title: string }) {
-  return (
-    <section className="admin-section" aria-labelledby="admin-pending-title">
-      <h2 className="admin-section__title" id="admin-pending-title">
-        {title}
-      </h2>
-      <p className="page__lead">This section is on its way.</p>
-    </section>
-  );
-}
-
 /**
  * /devadmin: the admin console (spec 003 §2). Each section has its own URL under /devadmin, so
  * back, forward and reload keep the admin where they were; the route table gives this page the
@@ -75,20 +66,9 @@ export function AdminPage() {
               <Route path="users/:userId" element={<UserDetailsPage />} />
               <Route path="tools" element={<ToolsSection />} />
               <Route path="outbox" element={<OutboxSection />} />
-              {/*
-               * TODO(merge): Products, Our Orders and Payments are built in another branch, in
-               * ./products/products.section (ProductsSection), ./orders/orders.section (OrdersSection)
-               * and ./payments/payments.section (PaymentsSection), each a component without props.
-               * Once merged, declare at the top of this file
-               *   const ProductsSection = lazy(() =>
-               *     import('./products/products.section').then((m) => ({ default: m.ProductsSection })));
-               * (the same for OrdersSection and PaymentsSection) and replace the three placeholders:
-               * products → <ProductsSection />, subscriptions → <OrdersSection />, payments → <PaymentsSection />.
-               * The <Suspense> above already covers them; the menu links need no change.
-               */}
-              <Route path="products" element={<PendingSection title="Products" />} />
-              <Route path="subscriptions" element={<PendingSection title="Our Orders" />} />
-              <Route path="payments" element={<PendingSection title="Payments" />} />
+              <Route path="products" element={<ProductsSection />} />
+              <Route path="subscriptions" element={<OrdersSection />} />
+              <Route path="payments" element={<PaymentsSection />} />
               <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
             </Routes>
           </Suspense>
