@@ -23,7 +23,7 @@ export const adminToolsRoutes: FastifyPluginAsyncZod<AdminToolsRoutesOptions> = 
     customerOf: (user) => billing.checkout.customerOf(user),
     applySubscription: (widgetId, subscription) => billing.sync.applySubscription(widgetId, subscription),
   });
-  app.addHook('preHandler', app.authenticateAdmin);
+  app.addHook('onRequest', app.authenticateAdmin);
 
   // PUT /devadmin/tool/update-user – give paying users their missing provider customer
   app.put('/devadmin/tool/update-user', { schema: { response: { 200: toolCountResponseSchema } } }, () =>

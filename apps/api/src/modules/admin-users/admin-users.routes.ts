@@ -60,7 +60,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     signToken: app.signToken,
     signImpersonationToken: app.signImpersonationToken,
   });
-  app.addHook('preHandler', app.authenticateAdmin);
+  app.addHook('onRequest', app.authenticateAdmin);
 
   // GET /devadmin – the collections the console's tools and collection calls know
   app.get('/devadmin', { schema: { response: { 200: collectionsResponseSchema } } }, async () => details.collections());

@@ -26,7 +26,7 @@ export interface AdminProductsRoutesOptions {
 export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptions> = async (app, { syncPrice }) => {
   const catalog = createCatalogRepository(app.db);
   const service = createCatalogService({ catalog });
-  app.addHook('preHandler', app.authenticateAdmin);
+  app.addHook('onRequest', app.authenticateAdmin);
 
   // GET /devadmin/availableWidget – every product
   app.get('/devadmin/availableWidget', { schema: { response: { 200: availableWidgetsResponseSchema } } }, async () => ({

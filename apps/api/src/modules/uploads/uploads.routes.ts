@@ -67,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   // POST /devadmin/upload – store a product image, answer the path the product form saves
   app.post(
     '/devadmin/upload',
-    { preHandler: app.authenticateAdmin, schema: { response: { 200: uploadResponseSchema } } },
+    { onRequest: app.authenticateAdmin, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(ADMIN_MESSAGES.uploadMissing);
       const { image, originalFileName } = await receive(request.parts());

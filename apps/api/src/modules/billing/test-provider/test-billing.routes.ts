@@ -142,7 +142,7 @@ export const testBillingRoutes: FastifyPluginAsyncZod<TestBillingRoutesOptions> 
   app.post(
     '/dev/billing/advance',
     {
-      preHandler: app.authenticateAdmin,
+      onRequest: app.authenticateAdmin,
       schema: { body: billingAdvanceBodySchema, response: { 200: billingAdvanceResponseSchema } },
     },
     async (request) => {
