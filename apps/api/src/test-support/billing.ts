@@ -30,6 +30,15 @@ export const PAID_SETTINGS: Partial<Record<WidgetTypeName, Record<string, unknow
   prorated: { prorated: {} },
 };
 
+/**
+ * Puts a type on sale at `cents` a month and syncs the provider's price, as an admin's price
+ * change does: the calculators are free in the catalogue, and billing tests sell one of them.
+ */
+export async function putOnSale(app: App, db: Db, typeId: string, cents: number): Promise<void> {
+  await db.update(widgetTypes).set({ priceCents: cents }).where(eq(widgetTypes.id, typeId));
+  await app.billing.checkout.syncAllPrices();
+}
+
 export async function priceIdOf(db: Db, typeId: string): Promise<string> {
   const [row] = await db
     .select({ priceId: widgetTypes.stripePriceId })

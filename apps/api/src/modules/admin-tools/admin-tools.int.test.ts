@@ -6,8 +6,8 @@ import {
 } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, users, widgets, widgetTypes } from '../../db/schema';
-import { advanceClock, buyWidget, testProviderRouted } from '../../test-support/billing';
+import { payments, users, widgets } from '../../db/schema';
+import { advanceClock, buyWidget, putOnSale, testProviderRouted } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -37,8 +37,7 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
       ),
     }));
     const types = await seedWidgetTypes(ctx.database.db);
-    await ctx.database.db.update(widgetTypes).set({ priceCents: 500 }).where(eq(widgetTypes.id, types.prorated));
-    await ctx.app.billing.checkout.syncAllPrices();
+    await putOnSale(ctx.app, ctx.database.db, types.prorated, 500);
     admin = await account(ctx.app, ctx.database.db, 'tools-admin@example.com', { role: 'admin' });
     customer = await account(ctx.app, ctx.database.db, 'tools-customer@example.com');
     widgetId = await buyWidget(ctx.app, ctx.database.db, customer, {

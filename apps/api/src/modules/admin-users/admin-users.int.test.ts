@@ -10,7 +10,7 @@ import {
 } from '@widgetry/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, users, widgets, widgetTypes } from '../../db/schema';
+import { auditLog, outbox, users, widgets } from '../../db/schema';
 import {
   bearer,
   loginRequest,
@@ -18,7 +18,7 @@ import {
   profileRequest,
   STRONG_PASSWORD,
 } from '../../test-support/accounts';
-import { buyWidget, PAID_SETTINGS } from '../../test-support/billing';
+import { buyWidget, PAID_SETTINGS, putOnSale } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -35,8 +35,7 @@ describe.each(databaseTargets())('admin users on $name', (target) => {
   beforeAll(async () => {
     ctx = await createTestApp(target);
     types = await seedWidgetTypes(ctx.database.db);
-    await ctx.database.db.update(widgetTypes).set({ priceCents: 500 }).where(eq(widgetTypes.id, types.prorated));
-    await ctx.app.billing.checkout.syncAllPrices();
+    await putOnSale(ctx.app, ctx.database.db, types.prorated, 500);
     admin = await account(ctx.app, ctx.database.db, 'boss@example.com', { role: 'admin' });
     customer = await account(ctx.app, ctx.database.db, 'plain@example.com');
   });

@@ -16,6 +16,7 @@ import {
   PAID_SETTINGS,
   payCheckoutPage,
   priceIdOf,
+  putOnSale,
   startCheckout,
   TEST_CARDS,
   testProviderRouted,
@@ -39,8 +40,7 @@ describe.each(databaseTargets())('checkout on $name', (target) => {
     types = await seedWidgetTypes(ctx.database.db);
     // The calculators are free in the catalogue; one of them sells for $5 here so the embed can
     // show that what is served follows the subscription.
-    await ctx.database.db.update(widgetTypes).set({ priceCents: 500 }).where(eq(widgetTypes.id, types.prorated));
-    await ctx.app.billing.checkout.syncAllPrices();
+    await putOnSale(ctx.app, ctx.database.db, types.prorated, 500);
     buyer = await account(ctx.app, ctx.database.db, 'buyer@example.com');
     stranger = await account(ctx.app, ctx.database.db, 'stranger@example.com');
   });

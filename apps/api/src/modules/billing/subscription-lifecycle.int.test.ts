@@ -8,8 +8,8 @@ import {
 } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, payments, widgets, widgetTypes } from '../../db/schema';
-import { advanceClock, buyWidget, changeCard, TEST_CARDS } from '../../test-support/billing';
+import { outbox, payments, widgets } from '../../db/schema';
+import { advanceClock, buyWidget, changeCard, putOnSale, TEST_CARDS } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -27,8 +27,7 @@ describe.each(databaseTargets())('subscription lifecycle on $name', (target) => 
   beforeAll(async () => {
     ctx = await createTestApp(target);
     types = await seedWidgetTypes(ctx.database.db);
-    await ctx.database.db.update(widgetTypes).set({ priceCents: 500 }).where(eq(widgetTypes.id, types.prorated));
-    await ctx.app.billing.checkout.syncAllPrices();
+    await putOnSale(ctx.app, ctx.database.db, types.prorated, 500);
     admin = await account(ctx.app, ctx.database.db, 'boss@example.com', { role: 'admin' });
   });
   afterAll(async () => {

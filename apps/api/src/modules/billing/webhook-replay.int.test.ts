@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, paymentMethods, payments, webhookEvents, widgets, widgetTypes } from '../../db/schema';
-import { advanceClock, buyWidget, changeCard, TEST_CARDS, testProviderRouted } from '../../test-support/billing';
+import { checkouts, paymentMethods, payments, webhookEvents, widgets } from '../../db/schema';
+import {
+  advanceClock,
+  buyWidget,
+  changeCard,
+  putOnSale,
+  TEST_CARDS,
+  testProviderRouted,
+} from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, seedWidgetTypes } from '../../test-support/widgets';
@@ -57,8 +63,7 @@ describe.each(databaseTargets())('webhook replay on $name', (target) => {
   it('leaves one widget, one payment per invoice and the final status', async () => {
     const { db } = ctx.database;
     const types = await seedWidgetTypes(db);
-    await db.update(widgetTypes).set({ priceCents: 900 }).where(eq(widgetTypes.id, types.prorated));
-    await ctx.app.billing.checkout.syncAllPrices();
+    await putOnSale(ctx.app, db, types.prorated, 900);
     const admin = await account(ctx.app, db, 'boss@example.com', { role: 'admin' });
     const customer = await account(ctx.app, db, 'history@example.com');
 
