@@ -27,6 +27,8 @@ export function widgetRuntimeConfig({ type, css }: { type: string; css: string }
       compilerOptions: {
         paths: {
           '@widgetry/widgets-core': ['../widgets-core/src/index.ts'],
+          '@widgetry/widgets-core/reviews': ['../widgets-core/src/reviews/index.ts'],
+          '@widgetry/widgets-core/reviews/styles': ['../widgets-core/src/reviews/reviews.styles.ts'],
           '@widgetry/calculators': ['../calculators/src/index.ts'],
           '@widgetry/contracts/constants': ['../contracts/src/constants/index.ts'],
           '@widgetry/contracts': ['../contracts/src/index.ts'],

@@ -12,26 +12,30 @@ import {
   serveStubEmbedApi,
   startWidgetHost,
 } from '@widgetry/tooling/e2e';
+import { widgetDefinition } from '@widgetry/widget-registry';
 import { HOST_CSS, HOST_STYLE_ID, TOGGLE_LABELS } from '@widgetry/widgets-accessibility';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../src/test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../src/test-support/test-app';
-import { account, seedWidgetTypes } from '../src/test-support/widgets';
+import { account, insertWidget, seedWidgetTypes } from '../src/test-support/widgets';
 import {
   CALCULATORS,
   defaults,
   guardedFields,
   hostileRow,
   hostileValue,
+  INLINE,
   isEqualJson,
   isRecord,
   type Json,
   LEAK,
   PAYLOADS,
+  REVIEWS,
   SCRIPT_TEXT,
   setAt,
   type TestedType,
+  TITLED,
   TYPES,
   textAt,
   textFields,
@@ -119,6 +123,20 @@ beforeAll(async () => {
   const owner = await account(ctx.app, ctx.database.db, 'hostile-owner@example.com');
   const create = async (type: TestedType, title: string) => {
     if (!ctx) throw new Error('the API did not start');
+    if (widgetDefinition(type).catalogue.priceCents > 0) {
+      // A paid type saves only with an active subscription (spec 000 §4), which no route here can
+      // start: the row is written as a paid manual order leaves it, active for another month.
+      const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+      const row = await insertWidget(ctx.database.db, {
+        title,
+        userId: owner.id,
+        widgetTypeId: typeIds[type],
+        htmlData: defaults(type),
+        subStatus: 'active',
+        expires,
+      });
+      return row.id;
+    }
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/widget/',
@@ -211,7 +229,7 @@ describe('hostile settings written into the database, through the real API to a 
     if (!real) throw new Error('not started');
     const titles = await visitAndAudit(real);
     // The hostile rows' styling went out as defaults; their text, the script tag, shows as text.
-    for (const type of TYPES) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
+    for (const type of TITLED) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
   });
 
   // Defence in depth: were the API's check ever lost, each runtime re-checks every value itself.
@@ -219,7 +237,7 @@ describe('hostile settings written into the database, through the real API to a 
     if (!unchecked) throw new Error('not started');
     const titles = await visitAndAudit(unchecked);
     // Here the hostile rows arrive as stored: their titles are the script tag, shown as text.
-    for (const type of TYPES) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
+    for (const type of TITLED) expect(titles.get(rowsOf(type).hostile)).toBe(SCRIPT_TEXT);
   });
 });
 
@@ -281,10 +299,13 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
       const served = await servedSettings(chain, id);
       const texts = textFields(type).map((field) => textAt(served, field.path));
       const [title] = texts;
-      if (title === undefined) throw new Error(`${type} has no text field`);
-      titles.set(id, title);
+      if (title === undefined && !REVIEWS.includes(type)) throw new Error(`${type} has no text field`);
+      if (title !== undefined) titles.set(id, title);
       const rendered = await renderedStrings(page, id);
-      for (const value of texts) expect(rendered, `${type} ${id} shows ${value} as typed`).toContain(value);
+      // A review widget's text row (header toggles as default) shows its first name field; its
+      // hostile row's toggles may hide the header, and yelp shows one of its two names at a time.
+      const shownTexts = REVIEWS.includes(type) ? (id === rowsOf(type).text ? texts.slice(0, 1) : []) : texts;
+      for (const value of shownTexts) expect(rendered, `${type} ${id} shows ${value} as typed`).toContain(value);
     }
     const titleOf = (id: string) => titles.get(id) ?? '';
     for (const type of CALCULATORS) {
@@ -297,7 +318,7 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
 
     // Pointer over everything a visitor can reach, and every button pressed: a handler smuggled
     // into an attribute would run here.
-    for (const type of CALCULATORS) {
+    for (const type of INLINE) {
       for (const id of [rowsOf(type).hostile, rowsOf(type).text]) {
         const root = widget(page, id);
         for (const target of await root.locator('h2, p, label, input, select, button, li').all()) {

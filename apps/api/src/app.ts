@@ -1,5 +1,5 @@
 import { loadWidgetModule } from '@widgetry/widget-registry';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -31,6 +31,12 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { devSourcesRoutes } from './modules/sources/dev-sources.routes';
+import { createSafeFetcher } from './modules/sources/fetcher/safe-fetcher';
+import type { SourceFetcher } from './modules/sources/fetcher/source-fetcher';
+import { createReviewReader } from './modules/sources/review-widgets/review-reader';
+import type { ReviewReader } from './modules/sources/review-widgets/reviews.service';
+import { createSources, type Sources } from './modules/sources/sources';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -62,6 +68,11 @@ export interface BuildAppOptions {
    * default: Stripe when configured, else the built-in test provider (tests give their own).
    */
   billingProvider?: (deliver: DeliverEvent) => ConfiguredProvider;
+  /**
+   * How third-party sources are read: default the safe fetcher (and the official APIs where
+   * config has keys). Tests give a fixture fetcher, or replace the review reader altogether.
+   */
+  sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader };
 }
 
 /** A method and path pattern the app answers (HEAD routes Fastify adds for GETs are left out). */
@@ -76,6 +87,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The billing module's services (server start syncs prices with them; tests drive them). */
     billing: Billing;
+    /** The data widgets' sources (server start runs their background refresh; tests drive them). */
+    sources: Sources;
   }
 }
 
@@ -135,6 +148,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
   await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
 
+  // A developer's window on captured mail (GET /dev/outbox); it shows live reset links, so never in
+  // production, and only while mail is captured rather than sent (with SMTP_URL the outbox table stays empty).
+  const hasOutbox = config.env !== 'production' && config.smtpUrl === undefined;
   const now = opts.embed?.now ?? (() => new Date());
   // Shared: the widgets routes and billing invalidate what the embed route serves from memory.
   const embedCache = createEmbedCache({
@@ -202,7 +218,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminToolsRoutes, { billing });
   // Admin: users and impersonation
   const onAccountDeleted = [endSubscriptions, ...(opts.onAccountDeleted ?? [])];
-  await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted });
+  await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted, hasOutbox });
   await app.register(webhookRoutes, { billing });
   // Admin: orders, payments and figures
   await app.register(adminOrdersRoutes, {
@@ -221,12 +237,23 @@ export async function buildApp(opts: BuildAppOptions) {
         .catch((error: unknown) => app.log.warn({ err: error }, 'price sync failed'));
     });
   }
-  await app.register(previewRoutes, { loadModule: loadWidgetModule });
-  await app.register(embedRoutes, { cache: embedCache, installations, now });
-  // A developer's window on captured mail; it shows live reset links, so never in production, and
-  // only while mail is captured rather than sent (with SMTP_URL the outbox table stays empty).
-  if (config.env !== 'production' && config.smtpUrl === undefined) await app.register(outboxRoutes);
+  const sources = createSources({ db: database.db, readReviews: reviewReaderOf(opts, config, app), now });
+  app.decorate('sources', sources);
+  await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
+  await app.register(embedRoutes, { cache: embedCache, installations, sourceData: sources.widgetData, now });
+  // Seeding a source's cache by hand, for machines without internet: never in production.
+  if (config.env !== 'production') await app.register(devSourcesRoutes, { sources });
+  if (hasOutbox) await app.register(outboxRoutes);
   return app;
+}
+
+/** The review reader the options give, else the adapters over the given or a new safe fetcher. */
+function reviewReaderOf(opts: BuildAppOptions, config: Config, app: FastifyInstance): ReviewReader {
+  if (opts.sources?.readReviews) return opts.sources.readReviews;
+  if (opts.sources?.fetcher) return createReviewReader(opts.sources.fetcher, config.reviewApiKeys);
+  const fetcher = createSafeFetcher();
+  app.addHook('onClose', () => fetcher.close());
+  return createReviewReader(fetcher, config.reviewApiKeys);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

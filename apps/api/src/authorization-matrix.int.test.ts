@@ -9,7 +9,9 @@ import { account, insertWidget, seedWidgetTypes } from './test-support/widgets';
 // Who may call what, for every route the API registers (issue "Admin console": an authorization
 // matrix from Fastify's own route list). A route added without an entry here fails the first test.
 // Each route runs against fresh accounts and a fresh widget, so a route that ends a session or
-// deletes something cannot change the answer of the next one.
+// deletes something cannot change the answer of the next one. Those accounts are written straight
+// to the database with one password hash made by a real sign-up, so the suite pays for argon2 once
+// instead of three times per caller per route.
 
 const ACTORS = ['anonymous', 'owner', 'otherCustomer', 'admin', 'impersonating'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -240,6 +242,29 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: '/dev/billing/advance', payload: { days: 1 } }),
     expect: adminOnly(),
   },
+  'POST /dev/sources/reviews': {
+    // The fixture widget is a calculator: past the gate, an admin gets the 400 "not a review widget".
+    request: (fx) => ({
+      url: '/dev/sources/reviews',
+      payload: {
+        widgetId: fx.widgetId,
+        data: {
+          source: 'yelp',
+          business: {
+            name: 'X',
+            logoUrl: null,
+            rating: null,
+            totalReviews: null,
+            url: 'https://www.yelp.com/biz/x',
+            writeReviewUrl: null,
+          },
+          reviews: [],
+          fetchedAt: '2026-11-24T00:00:00.000Z',
+        },
+      },
+    }),
+    expect: { ...adminOnly(400) },
+  },
   // Signed by the provider, not by a user: no token opens it, an unsigned body is a 400 for all.
   'POST /webhook/stripe': { request: () => ({ url: '/webhook/stripe', payload: {} }), expect: everyone(400) },
   // The test provider's hosted pages stand in for Stripe's, which know no user of ours.
@@ -266,6 +291,29 @@ const MATRIX: Record<string, Entry> = {
   'GET /embed/:id': { request: (fx) => ({ url: `/embed/${fx.widgetId}` }), expect: everyone('found') },
 };
 
+/**
+ * The admin forms that share a customer route (spec 003 §7): the same path, told apart by the
+ * fields only an admin may send. They are checked like routes of their own.
+ */
+const ADMIN_FORMS: Record<string, Entry> = {
+  'POST /widget/ as Add Manual Order': {
+    request: (fx) => ({
+      url: '/widget/',
+      payload: {
+        widget: { title: 'Manual', widgetType: fx.typeId, userId: fx.ownerId, subStatus: 'active', htmlData: {} },
+      },
+    }),
+    expect: adminOnly(),
+  },
+  'PUT /widget/:id as Edit Subscription': {
+    request: (fx) => ({
+      url: `/widget/${fx.widgetId}`,
+      payload: { widget: { title: 'Edited', widgetType: fx.typeId, subStatus: 'active', htmlData: {} } },
+    }),
+    expect: adminOnly(),
+  },
+};
+
 function passes(outcome: Outcome, status: number): boolean {
   if (typeof outcome === 'number') return status === outcome;
   if (status === 401 || status === 403) return false;
@@ -277,10 +325,25 @@ describe.each(databaseTargets())('authorization matrix on $name', (target) => {
   let typeId = '';
   let counter = 0;
 
+  let passwordHash = '';
+
   beforeAll(async () => {
     ctx = await createTestApp(target);
     typeId = (await seedWidgetTypes(ctx.database.db)).prorated;
+    const template = await account(ctx.app, ctx.database.db, 'password-template@example.com');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, template.id));
+    passwordHash = row?.passwordHash ?? '';
   });
+
+  /** A verified account whose password is STRONG_PASSWORD, and its session headers. */
+  async function quickAccount(email: string, userRole: 'admin' | 'customer' = 'customer') {
+    const [row] = await ctx.database.db
+      .insert(users)
+      .values({ email, displayName: email.split('@', 1)[0] ?? email, passwordHash, emailVerified: true, userRole })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { id: row.id, email: row.email, headers: bearer(ctx.app.signToken(row)) };
+  }
   afterAll(async () => {
     await ctx.close();
   });
@@ -290,18 +353,17 @@ describe.each(databaseTargets())('authorization matrix on $name', (target) => {
     counter += 1;
     const unique = `${counter}`;
     const { db } = ctx.database;
-    const owner = await account(ctx.app, db, `owner-${unique}@example.com`);
-    const other = await account(ctx.app, db, `other-${unique}@example.com`);
-    const admin = await account(ctx.app, db, `admin-${unique}@example.com`, { role: 'admin' });
+    const owner = await quickAccount(`owner-${unique}@example.com`);
+    const other = await quickAccount(`other-${unique}@example.com`);
+    const admin = await quickAccount(`admin-${unique}@example.com`, 'admin');
     const widget = await insertWidget(db, { userId: owner.id, widgetTypeId: typeId });
     const switched = await ctx.app.inject({ method: 'GET', url: `/devadmin/user/${owner.id}`, headers: admin.headers });
     const impersonationToken: unknown = switched.json().user?.token;
     if (typeof impersonationToken !== 'string') throw new Error(`no impersonation token: ${switched.body}`);
-    const [ownerRow] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id));
     return {
       fx: {
         ownerId: owner.id,
-        ownerEmail: ownerRow?.email ?? '',
+        ownerEmail: owner.email,
         otherId: other.id,
         adminId: admin.id,
         widgetId: widget.id,
@@ -326,29 +388,32 @@ describe.each(databaseTargets())('authorization matrix on $name', (target) => {
     expect([...registered].sort()).toEqual(Object.keys(MATRIX).sort());
   });
 
-  it.each(Object.entries(MATRIX))('%s answers each caller as the matrix says', async (route, entry) => {
-    const method = route.split(' ', 1)[0];
-    if (method !== 'GET' && method !== 'POST' && method !== 'PUT' && method !== 'DELETE') {
-      throw new Error(`unexpected method in ${route}`);
-    }
-    const answers: Record<string, number> = {};
-    for (const actor of ACTORS) {
-      // Each caller gets its own fresh world: a sign-out or a delete cannot leak into the next.
-      const { fx, headers } = await freshActors();
-      const { url, payload } = entry.request(fx);
-      const response = await ctx.app.inject({
-        method,
-        url,
-        headers: headers[actor],
-        ...(payload === undefined
-          ? {}
-          : { payload: JSON.stringify(payload), headers: { ...headers[actor], 'content-type': 'application/json' } }),
-      });
-      answers[actor] = response.statusCode;
-    }
-    const wrong = ACTORS.filter((actor) => !passes(entry.expect[actor], answers[actor] ?? 0)).map(
-      (actor) => `${actor}: expected ${entry.expect[actor]}, got ${answers[actor]}`,
-    );
-    expect(wrong, route).toEqual([]);
-  });
+  it.each(Object.entries({ ...MATRIX, ...ADMIN_FORMS }))(
+    '%s answers each caller as the matrix says',
+    async (route, entry) => {
+      const method = route.split(' ', 1)[0];
+      if (method !== 'GET' && method !== 'POST' && method !== 'PUT' && method !== 'DELETE') {
+        throw new Error(`unexpected method in ${route}`);
+      }
+      const answers: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        // Each caller gets its own fresh world: a sign-out or a delete cannot leak into the next.
+        const { fx, headers } = await freshActors();
+        const { url, payload } = entry.request(fx);
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: headers[actor],
+          ...(payload === undefined
+            ? {}
+            : { payload: JSON.stringify(payload), headers: { ...headers[actor], 'content-type': 'application/json' } }),
+        });
+        answers[actor] = response.statusCode;
+      }
+      const wrong = ACTORS.filter((actor) => !passes(entry.expect[actor], answers[actor] ?? 0)).map(
+        (actor) => `${actor}: expected ${entry.expect[actor]}, got ${answers[actor]}`,
+      );
+      expect(wrong, route).toEqual([]);
+    },
+  );
 });

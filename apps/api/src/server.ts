@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       .syncAllPrices()
       .catch((error: unknown) => app.log.warn({ err: error }, 'Stripe price sync failed'));
   }
+  // Review sources are read in the background, so no visitor's page waits on a third-party site.
+  const refresh = app.sources.startRefresh((error) => app.log.warn({ err: error }, 'source refresh failed'));
   console.log(`API listening on ${config.apiUrl}`);
   if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);
 
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    await refresh.stop();
     await app.close();
     await database.close();
     process.exit(0);

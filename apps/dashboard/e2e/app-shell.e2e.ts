@@ -71,7 +71,7 @@ describe('app shell, signed out', () => {
     const view = await visit('/catalog');
     await view.page.getByRole('heading', { level: 1, name: 'Widget Library' }).waitFor();
     expect(new URL(view.page.url()).pathname).toBe('/catalog');
-    expect(await view.page.getByRole('heading', { level: 2 }).count()).toBe(typeCount);
+    await expect.poll(() => view.page.getByRole('heading', { level: 2 }).count()).toBe(typeCount);
     expect(await mainNavLinks(view)).toEqual(['Dashboard']);
     expect(view.errors).toEqual([]);
   });

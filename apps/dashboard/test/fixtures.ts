@@ -1,4 +1,11 @@
-import type { PaymentMethod, User, WidgetType } from '@widgetry/contracts';
+import {
+  ADMIN_COLLECTIONS,
+  type ImpersonationResponse,
+  OUTBOX_COLLECTION,
+  type PaymentMethod,
+  type User,
+  type WidgetType,
+} from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 
 /** The API origin tests aim the client at; msw answers for it. */
@@ -68,9 +75,18 @@ export function profileHandler(viewer: Viewer, overrides: Partial<User> = {}) {
   });
 }
 
-/** `GET /dev/outbox` of an API without an outbox (SMTP configured): the admin console asks for it. */
+/**
+ * `GET /devadmin` (the collections; the admin menu asks it): `outbox` says whether the API keeps a
+ * dev outbox and so lists it.
+ */
+export function collectionsHandler({ outbox }: { outbox: boolean }) {
+  const collections: string[] = [...ADMIN_COLLECTIONS, ...(outbox ? [OUTBOX_COLLECTION] : [])];
+  return http.get(`${API_URL}/devadmin`, () => HttpResponse.json({ collections }));
+}
+
+/** An API without an outbox (SMTP configured): GET /devadmin does not list one. */
 export function noOutboxHandler() {
-  return http.get(`${API_URL}/dev/outbox`, () => HttpResponse.json({ error: 'Not found.' }, { status: 404 }));
+  return collectionsHandler({ outbox: false });
 }
 
 /** `GET /paymentMethod` with these saved cards: the account page lists them. */
@@ -81,4 +97,12 @@ export function paymentMethodsHandler(paymentMethods: PaymentMethod[] = []) {
 /** `GET /subscription` of a customer without subscriptions: the subscription page lists them. */
 export function noSubscriptionsHandler() {
   return http.get(`${API_URL}/subscription`, () => HttpResponse.json({ data: [] }));
+}
+
+/**
+ * GET /devadmin/user/{id} as the API answers it (spec 003 §7 "user with token"): the user with the
+ * session token inside, typed by the contract so a mock cannot drift from the real answer.
+ */
+export function impersonationAnswer(user: User, token: string): ImpersonationResponse {
+  return { user: { ...user, token } };
 }

@@ -32,5 +32,6 @@ export * from './rules/subscription.rule';
 export * from './rules/text.rule';
 export * from './rules/unit.rule';
 export * from './rules/url.rule';
+export * from './sources/reviews.schema';
 export { LISTING_FONT, LISTING_HEADING } from './widget-types/listing.schema';
 export * from './widget-types/registry';

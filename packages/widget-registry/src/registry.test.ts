@@ -75,6 +75,20 @@ describe.each(WIDGET_TYPE_NAMES)('the %s type', (type) => {
     }
   });
 
+  it('previews from a source only by settings its contract has', () => {
+    const preview = definition.previewSource;
+    if (!preview) return;
+    const paths = settingsPaths(type);
+    const read = [preview.source, ...(preview.amount ? [preview.amount] : [])];
+    for (const setting of read) expect(paths, `${type}: preview source ${setting.path}`).toContain(setting.path);
+    if (preview.loadingControl) {
+      expect(
+        read.map((setting) => setting.path),
+        `${type}: loading control`,
+      ).toContain(preview.loadingControl);
+    }
+  });
+
   it('reports a blank required source and passes a filled one', () => {
     const settings = defaultSettings(type);
     const [first] = definition.requiredSources;

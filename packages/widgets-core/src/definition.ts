@@ -2,7 +2,7 @@
 // of these from its `./definition` entry, and packages/widget-registry lists them: the catalogue
 // seed, the save checks, the editor, the API preview, the script host and the size report all
 // read a type from here, so a type lives in its own package and nowhere else.
-import type { Category, SettingsByType, WidgetTypeName } from '@widgetry/contracts';
+import type { Category, PreviewWidget, SettingsByType, WidgetTypeName } from '@widgetry/contracts';
 import type { WidgetModule } from './module';
 import type { SettingsPath } from './panel';
 
@@ -12,6 +12,34 @@ export interface RequiredSource {
   path: SettingsPath;
   /** The spec's message, shown under that control and in the banner. */
   message: string;
+}
+
+/** The editor's flags of spec 001 §4 that ask the preview call to read a source again. */
+export type PreviewReadFlag = keyof Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
+
+/** One setting the source read depends on, and the flag its change sends. */
+export interface PreviewReadSetting {
+  path: SettingsPath;
+  flag: PreviewReadFlag;
+  /**
+   * Typed into a field, so the editor waits for a pause before asking (no call per keystroke);
+   * false for a choice from a list, which is asked at once.
+   */
+  typed: boolean;
+}
+
+/**
+ * How the editor previews a data widget (spec 001 §4): it calls `POST /widget/preview/` for the
+ * source data only while `source` is not blank, and again only when `source` or `amount` change,
+ * with their flags; every other edit re-renders the same data in the page.
+ */
+export interface PreviewSource {
+  /** What names the source: a profile address, a business id. */
+  source: PreviewReadSetting;
+  /** How much of it is read (TripAdvisor's pages, Yelp's Get More Reviews). */
+  amount?: PreviewReadSetting;
+  /** The control that shows a spinner while a read runs (spec 001 §2, Yelp's Get More Reviews). */
+  loadingControl?: SettingsPath;
 }
 
 /** What the catalogue is seeded with for the type (spec 000 §3); an admin may change it later. */
@@ -39,6 +67,8 @@ export interface WidgetDefinition<T extends WidgetTypeName = WidgetTypeName> {
   /** Checked in order on save; the first blank one is reported. Empty for the calculators. */
   requiredSources: readonly RequiredSource[];
   images: DefaultImages;
+  /** Where the type's preview gets source data from; absent for types that render settings only. */
+  previewSource?: PreviewSource;
   /**
    * The setting that groups several listing widgets on one page; when set, the install snippet
    * carries it as data-group (DESIGN "Data flow" 4). Absent for types without groups.

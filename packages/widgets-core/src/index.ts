@@ -21,6 +21,9 @@ export {
   type CatalogueFacts,
   type DefaultImages,
   defineWidget,
+  type PreviewReadFlag,
+  type PreviewReadSetting,
+  type PreviewSource,
   type RequiredSource,
   type WidgetDefinition,
 } from './definition';

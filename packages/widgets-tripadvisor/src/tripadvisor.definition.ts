@@ -1,5 +1,5 @@
 // The tripadvisor widget type as the product sees it: catalogue facts, what saving requires, its default
-// images; its runtime is not built yet, so the editor says it is coming soon.
+// images, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
 
@@ -12,6 +12,10 @@ export const tripadvisorDefinition = defineWidget({
     desc: 'Bring your TripAdvisor rating and guest reviews for your hotel or restaurant onto your site, filtered by stars.',
   },
   requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.tripadvisor }],
+  previewSource: {
+    source: { path: 'url', flag: 'isUrlChanged', typed: true },
+    amount: { path: 'filters.reviewPageCount', flag: 'isReviewCountChanged', typed: true },
+  },
   images: { title: 'Tripadvisor Reviews', tag: 'Reviews', icon: 'review', from: '#0d9488', to: '#84cc16' },
-  load: null,
+  load: async () => (await import('./index')).tripadvisorModule,
 });

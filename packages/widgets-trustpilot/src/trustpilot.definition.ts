@@ -1,5 +1,5 @@
 // The trustpilot widget type as the product sees it: catalogue facts, what saving requires, its default
-// images; its runtime is not built yet, so the editor says it is coming soon.
+// images, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
 
@@ -12,6 +12,7 @@ export const trustpilotDefinition = defineWidget({
     desc: 'Showcase your Trustpilot rating and latest reviews in a list, masonry or carousel layout styled to match your brand.',
   },
   requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.trustpilot }],
+  previewSource: { source: { path: 'url', flag: 'isUrlChanged', typed: true } },
   images: { title: 'Trustpilot Reviews', tag: 'Reviews', icon: 'review', from: '#047857', to: '#34d399' },
-  load: null,
+  load: async () => (await import('./index')).trustpilotModule,
 });

@@ -1,5 +1,5 @@
 // The yelp widget type as the product sees it: catalogue facts, what saving requires, its default
-// images; its runtime is not built yet, so the editor says it is coming soon.
+// images, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
 
@@ -15,6 +15,12 @@ export const yelpDefinition = defineWidget({
     { path: 'businessId', message: SOURCE_MESSAGES.yelpBusinessId },
     { path: 'url', message: SOURCE_MESSAGES.yelpUrl },
   ],
+  // The Business URL and name are only shown: the reviews are read by the business id.
+  previewSource: {
+    source: { path: 'businessId', flag: 'isReloadRequired', typed: true },
+    amount: { path: 'fetchReviews', flag: 'isReloadRequired', typed: false },
+    loadingControl: 'fetchReviews',
+  },
   images: { title: 'Yelp Reviews', tag: 'Reviews', icon: 'review', from: '#dc2626', to: '#fb923c' },
-  load: null,
+  load: async () => (await import('./index')).yelpModule,
 });

@@ -8,7 +8,7 @@ import {
   htmlDataFields,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import { typesWithRuntime } from '@widgetry/widget-registry';
+import { typesWithRuntime, widgetDefinition } from '@widgetry/widget-registry';
 
 /** Each tries to leave its CSS property or attribute, run a script, or load something of its own. */
 export const PAYLOADS = [
@@ -28,8 +28,16 @@ export const LEAK = /__pwned|evil\.example|javascript:|expression\(|@import/i;
 /** Every type whose runtime exists, from the widget registry: a new runtime is checked here too. */
 export const TYPES = typesWithRuntime();
 export type TestedType = WidgetTypeName;
-/** The inline widgets, which render their title as a heading; the accessibility menu floats. */
-export const CALCULATORS = TYPES.filter((type) => type !== 'accessibility');
+/** The inline widgets, which a visitor can point at and click; the accessibility menu floats. */
+export const INLINE = TYPES.filter((type) => type !== 'accessibility');
+/**
+ * The review widgets. The embed answer carries no review data here (data: null), so they show
+ * their empty state; their one visible text, yelp's custom business name, shows only where the
+ * header toggles put it, and only one of its two name fields at a time.
+ */
+export const REVIEWS = TYPES.filter((type) => widgetDefinition(type).catalogue.category === 'reviews');
+/** The calculators, which always render their title (their first text field) as a heading. */
+export const CALCULATORS = INLINE.filter((type) => !REVIEWS.includes(type));
 
 export type Json = Record<string, unknown>;
 
@@ -45,13 +53,20 @@ function cycle<T>(list: readonly T[], index: number): T {
 
 /**
  * Valid settings to start from, as plain JSON to be changed field by field: the type's defaults,
- * plus the website address an accessibility menu needs before it can be saved.
+ * plus the sources it needs before it can be saved (the accessibility menu's website address, a
+ * review widget's page address and business id).
  */
 export function defaults(type: TestedType): Json {
   const copy: unknown = structuredClone(defaultHtmlData(type));
   if (!isRecord(copy)) throw new Error(`the ${type} defaults are not an object`);
   if (type === 'accessibility')
     setAt(copy, ['accessibility', 'domainUrl'], encodeDomainUrl('https://maplecourt.example'));
+  for (const source of widgetDefinition(type).requiredSources) {
+    const path = [type, ...source.path.split('.')];
+    if (textAt(copy, path) !== '') continue;
+    const kind = htmlDataFields(type).find((field) => field.path.join('.') === path.join('.'))?.kind;
+    setAt(copy, path, kind === 'url' ? `https://www.${type}.com/biz/maple-court` : 'maple-court');
+  }
   return copy;
 }
 
@@ -70,6 +85,8 @@ export function setAt(target: Json, path: readonly string[], value: unknown): vo
 /** Colour, unit, enum, toggle, number and URL fields: every field whose value reaches CSS or an attribute. */
 export const guardedFields = (type: TestedType) => htmlDataFields(type).filter((field) => field.kind !== 'text');
 export const textFields = (type: TestedType) => htmlDataFields(type).filter((field) => field.kind === 'text');
+/** The types with a text field, the first of which is their title (trustpilot and tripadvisor have none). */
+export const TITLED = TYPES.filter((type) => textFields(type).length > 0);
 /** A payload in the field's shape: a list field holds it as its one entry. */
 export const hostileValue = (field: HtmlDataField, payload: string) =>
   field.kind === 'enumList' ? [payload] : payload;

@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'payments',
   'sites',
   'source_cache',
+  'source_reviews',
   'test_billing_objects',
   'users',
   'webhook_events',

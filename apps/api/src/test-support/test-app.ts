@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { SourceFetchError, type SourceFetcher } from '../modules/sources/fetcher/source-fetcher';
 import type { AttemptLimits, RateLimitSettings } from '../plugins/rate-limit';
 import type { DatabaseTarget, TestDatabase } from './database-targets';
 
@@ -57,6 +58,12 @@ export const ROOMY_RATE_LIMITS: RateLimitSettings = {
 
 export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'db'>;
 
+const offline = async (): Promise<never> => {
+  throw new SourceFetchError('unreachable', 'tests make no requests to third-party sites');
+};
+/** The sources' fetcher in tests that do not script one. */
+export const OFFLINE_FETCHER: SourceFetcher = { get: offline, post: offline };
+
 /**
  * The app on a fresh database of the target; close() shuts both. Options that need the database
  * (a repository to wrap) are given as a function of it.
@@ -68,7 +75,14 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await target.create();
   const resolved = typeof options === 'function' ? options(database) : options;
-  const app = await buildApp({ config, db: database, rateLimits: ROOMY_RATE_LIMITS, ...resolved });
+  const app = await buildApp({
+    config,
+    db: database,
+    rateLimits: ROOMY_RATE_LIMITS,
+    // Tests never reach a real site: a source read fails as unreachable unless a test scripts it.
+    sources: { fetcher: OFFLINE_FETCHER },
+    ...resolved,
+  });
   return {
     app,
     database,

@@ -1,4 +1,4 @@
-import type { Browser, RunningServer } from '@widgetry/tooling/e2e';
+import type { Browser, Page, RunningServer } from '@widgetry/tooling/e2e';
 import { launchBrowser, openPage, type TestPage } from './browser';
 import { serveCustomerPage } from './customer-site';
 import { signUpAndVerify } from './sign-up';
@@ -27,9 +27,10 @@ export interface ProductSession {
   dashboard: TestPage;
   /**
    * Serves the markup as a customer's page on an origin of its own and opens it in a context of
-   * its own; a customer page already open is closed first.
+   * its own; a customer page already open is closed first. `prepare` runs on the new page before
+   * it loads (routes, listeners).
    */
-  openCustomerPage(markup: string): Promise<CustomerPage>;
+  openCustomerPage(markup: string, prepare?: (page: Page) => Promise<void>): Promise<CustomerPage>;
   /** Closes the customer's page and its site, if one is open. */
   closeCustomerPage(): Promise<void>;
   close(): Promise<void>;
@@ -68,12 +69,13 @@ export async function startProductSession(account: {
     throw error;
   }
 
-  const openCustomerPage = async (markup: string): Promise<CustomerPage> => {
+  const openCustomerPage = async (markup: string, prepare?: (page: Page) => Promise<void>): Promise<CustomerPage> => {
     await closeCustomerPage();
     const site = await serveCustomerPage(markup);
     customerSite = site;
     const page = await openPage(browser);
     customer = page;
+    await prepare?.(page.page);
     const url = new URL(site.url);
     url.hostname = CUSTOMER_HOST;
     await page.page.goto(url.toString(), { waitUntil: 'load' });

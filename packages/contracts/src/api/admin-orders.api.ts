@@ -16,7 +16,8 @@ import {
 
 /**
  * Fields of a widget body that only the admin order forms may carry: a customer can never set a
- * widget's owner, status or renewal date (DESIGN "Security rules"), so the API drops them there.
+ * widget's owner, status or renewal date (DESIGN "Security rules"): a body of theirs carrying one
+ * is refused with a 403.
  */
 export const ADMIN_ONLY_WIDGET_FIELDS = ['userId', 'subStatus', 'expires'] as const;
 

@@ -24,6 +24,13 @@ export const ADMIN_USER_MESSAGES = {
 /** What GET /devadmin lists: the collections the Tools and collection calls know. */
 export const ADMIN_COLLECTIONS = ['users', 'widgets', 'payments', 'orders', 'availableWidgets'] as const;
 
+/**
+ * Listed by GET /devadmin as well only while the API keeps a dev outbox (GET /dev/outbox: no
+ * SMTP_URL, not production), so the console knows whether to offer it without asking a route that
+ * may not exist (every 404 is an error in the admin's browser console).
+ */
+export const OUTBOX_COLLECTION = 'outbox';
+
 /** An impersonation token lasts at most this long; switching back needs the admin's own token. */
 export const IMPERSONATION_LIFETIME_SECONDS = 30 * 60;
 

@@ -101,7 +101,11 @@ export type PreviewBody = z.infer<typeof previewBodySchema>;
 
 /** The rendered markup is read at data.data.serveData; a failure comes back in error. */
 export const previewResponseSchema = z.object({
-  data: z.object({ serveData: z.string() }),
+  data: z.object({
+    serveData: z.string(),
+    /** The data widgets' normalised source data the markup was rendered from (ReviewsData for reviews). */
+    sourceData: z.unknown().optional(),
+  }),
   error: z.string().optional(),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;

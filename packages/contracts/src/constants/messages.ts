@@ -30,6 +30,23 @@ export const SOURCE_MESSAGES = {
   yelpUrl: 'Please Enter your Yelp Business URL',
 } as const;
 
+/** The platforms as customers know them, for the preview's messages. */
+export const SOURCE_SITE_NAMES = { trustpilot: 'Trustpilot', tripadvisor: 'Tripadvisor', yelp: 'Yelp' } as const;
+
+/**
+ * Why a review preview shows old data or none (issue "Review widgets"): in words a site owner
+ * understands; `{site}` is the platform's name, `{date}` the day the shown reviews were read.
+ */
+export const SOURCE_PREVIEW_MESSAGES = {
+  unreachable: "We couldn't reach {site} just now. Please try again in a few minutes.",
+  unreachableStale: "We couldn't reach {site} just now, so this shows the reviews we read on {date}.",
+  blocked: "{site} isn't letting us read this page right now. We'll keep trying; please check back later.",
+  blockedStale: "{site} isn't letting us read this page right now, so this shows the reviews we read on {date}.",
+  notAProfile: "This isn't a {site} business page. Copy the address of the business's page on {site}.",
+  notFound: '{site} has no business at this address. Please check it.',
+  reading: 'We are reading the reviews from {site}. The preview fills in once they arrive.',
+} as const;
+
 /** Password rules in the order they are checked (spec 000 §5); tooLong is the DESIGN 128 limit. */
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long.',
@@ -85,6 +102,9 @@ export const ADMIN_MESSAGES = {
   noRecords: 'No records found',
   emailSent: 'Email sent successfully!',
   uploadMissing: 'Please select a file! and Widgetname',
+  /** Edit Subscription on an order the payment provider bills: only a cancel can be made from here. */
+  providerBilled:
+    'This order is billed by the payment provider, which sets its status and renewal date. Set it to canceled to end the subscription, or change it at the provider.',
 } as const;
 
 /** Customer subscription list (spec 003 §2, §8). */

@@ -11,3 +11,7 @@ export {
   styleAttributes,
   type WidgetTraces,
 } from './injection.test-support';
+export { describeReviewScriptEntry } from './review-entry.test-support';
+export { describeReviewPanel, panelControls } from './review-panel.test-support';
+export { describeReviewRuntime, type ReviewRuntimeCase } from './review-runtime.test-support';
+export { HOSTILE_REVIEW, hostileReviewsFixture, reviewsFixture, wordsText } from './reviews.test-support';

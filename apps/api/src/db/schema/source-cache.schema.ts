@@ -1,15 +1,21 @@
-import { check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 
 /** The external sources a widget reads: review sites and listing providers. */
 export const SOURCES = ['trustpilot', 'tripadvisor', 'yelp', 'appfolio', 'rentvine'] as const;
 export type Source = (typeof SOURCES)[number];
 
-export const SOURCE_FETCH_STATUSES = ['ok', 'error'] as const;
+/**
+ * How the last read of a source went: 'pending' before the first, 'ok', or why it failed. A
+ * failure never clears the last good data; the cache keeps serving it.
+ */
+export const SOURCE_FETCH_STATUSES = ['pending', 'ok', 'blocked', 'unreachable', 'not-found', 'not-a-profile'] as const;
+export type SourceFetchStatus = (typeof SOURCE_FETCH_STATUSES)[number];
 
 /**
- * The last normalised fetch of a source (a review page, a listings URL), shared by every widget
- * pointing at it, so embeds never wait on a third-party site.
+ * One external source (a review profile, a listings URL), shared by every widget pointing at it,
+ * so embeds never wait on a third-party site. The refresh schedule lives here too: a refresh
+ * takes the lease, so one source is read by one worker at a time, across processes.
  */
 export const sourceCache = pgTable(
   'source_cache',
@@ -18,15 +24,51 @@ export const sourceCache = pgTable(
     source: text('source', { enum: SOURCES }).notNull(),
     /** The normalised URL or business id that identifies the source. */
     sourceKey: text('source_key').notNull(),
+    /** The source's own data besides its items: the reviewed business, for reviews. */
     data: jsonb('data').$type<unknown>(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: SOURCE_FETCH_STATUSES }).notNull().default('ok'),
+    /** The last good read; null until one succeeds. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    status: text('status', { enum: SOURCE_FETCH_STATUSES }).notNull().default('pending'),
+    /** What went wrong last, for logs and the admin (never shown to visitors). */
     error: text('error'),
+    /** The most items any widget of this source asked for; a larger ask refreshes at once. */
+    wanted: integer('wanted').notNull().default(0),
+    /** Failed reads in a row; the next try waits longer with each (back-off while blocked). */
+    failures: integer('failures').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker reads the source; a lease past its time is free again (a crashed worker). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     unique('source_cache_source_key_unique').on(t.source, t.sourceKey),
     check('source_cache_source_valid', oneOf(t.source, SOURCES)),
     check('source_cache_status_valid', oneOf(t.status, SOURCE_FETCH_STATUSES)),
+    index('source_cache_next_refresh_idx').on(t.nextRefreshAt),
   ],
 );
 export type SourceCacheRow = typeof sourceCache.$inferSelect;
+
+/**
+ * The reviews read from a source, accumulated over every read and de-duplicated by the source's
+ * own review id, so a widget can show more than one call returns (Yelp's API gives 3).
+ */
+export const sourceReviews = pgTable(
+  'source_reviews',
+  {
+    sourceCacheId: uuid('source_cache_id')
+      .notNull()
+      .references(() => sourceCache.id, { onDelete: 'cascade' }),
+    reviewId: text('review_id').notNull(),
+    /** The review as the contracts' reviewSchema has it. */
+    data: jsonb('data').$type<unknown>().notNull(),
+    /** The review's date as a sortable timestamp (a month-only date is its first day); null when unknown. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceCacheId, t.reviewId] }),
+    index('source_reviews_order_idx').on(t.sourceCacheId, t.publishedAt),
+  ],
+);
+export type SourceReviewRow = typeof sourceReviews.$inferSelect;

@@ -3,6 +3,7 @@ import {
   ADMIN_ONLY_WIDGET_FIELDS,
   type AdminOrderCreateBody,
   type AdminUpdateWidgetBody,
+  API_MESSAGES,
   ORDER_RENEWAL_MONTHS,
   parseSettings,
   type SuccessResponse,
@@ -13,7 +14,7 @@ import {
 } from '@widgetry/contracts';
 import type { UserRow, WidgetRow } from '../../db/schema';
 import { toFieldErrorsAt } from '../../lib/field-errors';
-import { fieldErrors, notFound } from '../../lib/http-errors';
+import { fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuditRepository } from '../audit/audit.repository';
 import { storedHtmlData, toWidget } from '../widgets/widgets.mapper';
@@ -24,14 +25,19 @@ import type { AdminOrdersRepository } from './admin-orders.repository';
 /** Field keys are paths into the request body, as the customer's widget form has them. */
 const TYPE_FIELD = 'widget.widgetType';
 const USER_FIELD = 'widget.userId';
+const STATUS_FIELD = 'widget.subStatus';
+const EXPIRES_FIELD = 'widget.expires';
 
 /**
  * True when the body is one of the admin order forms (spec 003 §7): it carries a field only they
- * have and an admin (role as the database has it now) sends it. A customer's copy of those
- * fields is dropped by the customer's form, as every unknown field is (DESIGN "Security rules").
+ * have (owner, status, renewal date). Only an admin, by the role the database has now, may send
+ * them; a customer's or an impersonation's copy is a 403, so a forged order is refused out loud
+ * instead of saved as something else.
  */
 export function isAdminOrderForm(user: UserRow, widget: Record<string, unknown>): boolean {
-  return user.userRole === 'admin' && ADMIN_ONLY_WIDGET_FIELDS.some((field) => widget[field] !== undefined);
+  if (!ADMIN_ONLY_WIDGET_FIELDS.some((field) => widget[field] !== undefined)) return false;
+  if (user.userRole !== 'admin') throw forbidden(API_MESSAGES.forbidden);
+  return true;
 }
 
 /** `months` calendar months after `from`, on the month's last day when it is shorter (Jan 31 → Feb 28). */
@@ -42,6 +48,16 @@ export function monthsAhead(from: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return target;
+}
+
+/**
+ * The renewal date the Edit Subscription form asks for. The form shows dates only, so the stored
+ * date's own day keeps its time of day; a form that leaves the date out keeps it too.
+ */
+export function renewalDate(input: string | null | undefined, stored: Date | null): Date | null {
+  if (!input) return stored;
+  if (stored !== null && input === stored.toISOString().slice(0, 10)) return stored;
+  return new Date(input);
 }
 
 export interface ManualOrderServiceDeps {
@@ -65,6 +81,20 @@ export function createManualOrderService({
   audit,
   now,
 }: ManualOrderServiceDeps) {
+  /**
+   * An order the provider bills keeps the provider's status and renewal date: the next webhook
+   * would put them back, so a change here would be a lie for a day. A cancel is carried out at the
+   * provider; anything else is refused beside the field it concerns.
+   */
+  async function applyAtProvider(widget: WidgetRow, subStatus: string, expires: Date | null): Promise<void> {
+    if (expires?.getTime() !== widget.expires?.getTime()) {
+      throw fieldErrors({ [EXPIRES_FIELD]: ADMIN_MESSAGES.providerBilled });
+    }
+    if (subStatus === widget.subStatus) return;
+    if (subStatus !== 'canceled') throw fieldErrors({ [STATUS_FIELD]: ADMIN_MESSAGES.providerBilled });
+    await endSubscription(widget);
+  }
+
   return {
     /** POST /widget as an admin: an order for any customer, with its status and renewal date. */
     async create(actor: UserRow, input: AdminOrderCreateBody['widget']): Promise<WidgetResponse> {
@@ -106,11 +136,12 @@ export function createManualOrderService({
       if (input.widgetType !== undefined && input.widgetType !== row.type.id) {
         throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeFixed });
       }
+      const expires = renewalDate(input.expires, row.widget.expires);
+      if (row.widget.subscriptionId !== null) await applyAtProvider(row.widget, input.subStatus, expires);
       const updated = await orders.updateWidget(row.widget.id, {
         title: input.title,
         subStatus: input.subStatus,
-        // The form may leave the date out; the renewal date it had stays.
-        expires: input.expires ? new Date(input.expires) : row.widget.expires,
+        expires,
       });
       if (!updated) throw notFound(WIDGET_MESSAGES.notFound);
       embedCache.invalidate(updated.id);

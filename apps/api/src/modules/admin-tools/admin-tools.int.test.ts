@@ -150,6 +150,25 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
     expect(await run('add-renewal-payments')).toEqual({ count: 0 });
   });
 
+  it('add-renewal-payments imports every lost renewal, not only the latest invoice', async () => {
+    const before = await ctx.database.db.select().from(payments).where(eq(payments.widgetId, widgetId));
+    losingEvents = true;
+    try {
+      expect((await advanceClock(ctx.app, admin, 31)).statusCode).toBe(200);
+      expect((await advanceClock(ctx.app, admin, 31)).statusCode).toBe(200);
+    } finally {
+      losingEvents = false;
+    }
+
+    expect(await run('add-renewal-payments')).toEqual({ count: 2 });
+    const recorded = await ctx.database.db.select().from(payments).where(eq(payments.widgetId, widgetId));
+    expect(recorded).toHaveLength(before.length + 2);
+    expect(new Set(recorded.map((row) => row.stripeInvoiceId)).size).toBe(before.length + 2);
+    expect(recorded.every((row) => row.status === 'paid' && row.amountCents === 500)).toBe(true);
+    expect(await run('add-renewal-payments')).toEqual({ count: 0 });
+    expect(await run('update-widget')).toEqual({ statusUpdatedCount: 0, dateUpdatedCount: 1, defaultMethodCount: 0 });
+  });
+
   it('is for admins only', async () => {
     for (const tool of ['update-user', 'update-payment', 'update-widget', 'add-renewal-payments']) {
       const response = await ctx.app.inject({
@@ -176,7 +195,12 @@ describe.each(databaseTargets())('admin tools with an unreachable provider on $n
         };
         return {
           kind: 'test',
-          provider: { ...provider, retrieveSubscription: unreachable, retrieveInvoice: unreachable },
+          provider: {
+            ...provider,
+            retrieveSubscription: unreachable,
+            retrieveInvoice: unreachable,
+            listPaidInvoiceIds: unreachable,
+          },
         };
       },
     }));

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments, type UserRow, users, type WidgetRow, widgets, widgetTypes } from '../../db/schema';
 import type { PaymentUpsert } from '../billing/billing.repository';
@@ -58,6 +58,16 @@ export function createAdminToolsRepository(db: Db) {
       return rows.flatMap((row) =>
         row.subscriptionId === null ? [] : [{ ...row, subscriptionId: row.subscriptionId }],
       );
+    },
+
+    /** Those of the invoice ids that are recorded as payments already. */
+    async recordedInvoiceIds(invoiceIds: readonly string[]): Promise<Set<string>> {
+      if (invoiceIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: payments.stripeInvoiceId })
+        .from(payments)
+        .where(inArray(payments.stripeInvoiceId, [...invoiceIds]));
+      return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
     },
 
     /** Records an invoice as a payment unless it already is one; answers whether it was added. */

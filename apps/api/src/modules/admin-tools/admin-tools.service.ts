@@ -10,7 +10,10 @@ import type { AdminToolsRepository, PaymentRepair } from './admin-tools.reposito
 
 export interface AdminToolsServiceDeps {
   repo: AdminToolsRepository;
-  provider: Pick<BillingProvider, 'retrieveSubscription' | 'retrieveInvoice' | 'retrievePaymentMethod'>;
+  provider: Pick<
+    BillingProvider,
+    'retrieveSubscription' | 'retrieveInvoice' | 'listPaidInvoiceIds' | 'retrievePaymentMethod'
+  >;
   /** The user's provider customer, created when missing (billing's checkout service). */
   customerOf(user: UserRow): Promise<string>;
   /** Writes the provider's subscription onto the widget and refreshes what the embed serves. */
@@ -90,31 +93,33 @@ export function createAdminToolsService({ repo, provider, customerOf, applySubsc
 
     /**
      * PUT /devadmin/tool/add-renewal-payments: paid invoices of known subscriptions that are not
-     * payments yet. The provider interface has no "list a subscription's invoices" (and adding one
-     * is outside this tool's reach), so what is knowable is walked: each subscription's latest
-     * invoice. A renewal whose webhook was lost is therefore imported as long as it is the latest
-     * one; older missed invoices would need that listing call.
+     * payments yet (a renewal whose webhook was lost, however long ago). Only the missing ones are
+     * retrieved from the provider.
      */
     async addRenewalPayments(): Promise<{ count: number }> {
       let count = 0;
       for (const widget of await repo.listWidgetsWithSubscription()) {
-        const subscription = await provider.retrieveSubscription(widget.subscriptionId);
-        if (!subscription?.latestInvoiceId) continue;
-        const invoice = await provider.retrieveInvoice(subscription.latestInvoiceId);
-        if (invoice?.status !== 'paid' || invoice.subscriptionId !== subscription.id) continue;
+        const paidIds = await provider.listPaidInvoiceIds(widget.subscriptionId);
+        const recorded = await repo.recordedInvoiceIds(paidIds);
+        const missing = paidIds.filter((id) => !recorded.has(id));
+        if (missing.length === 0) continue;
         const owner = await repo.findUser(widget.userId);
-        const added = await repo.insertPaymentIfMissing({
-          stripeInvoiceId: invoice.id,
-          userId: widget.userId,
-          widgetId: widget.id,
-          userName: owner?.displayName ?? '',
-          widgetName: widget.title,
-          amountCents: invoice.amountCents,
-          methodDetail: (await methodDetail(invoice.paymentMethodId)) ?? '',
-          status: 'paid',
-          created: invoice.created,
-        });
-        if (added) count += 1;
+        for (const invoiceId of missing) {
+          const invoice = await provider.retrieveInvoice(invoiceId);
+          if (invoice?.status !== 'paid' || invoice.subscriptionId !== widget.subscriptionId) continue;
+          const added = await repo.insertPaymentIfMissing({
+            stripeInvoiceId: invoice.id,
+            userId: widget.userId,
+            widgetId: widget.id,
+            userName: owner?.displayName ?? '',
+            widgetName: widget.title,
+            amountCents: invoice.amountCents,
+            methodDetail: (await methodDetail(invoice.paymentMethodId)) ?? '',
+            status: 'paid',
+            created: invoice.created,
+          });
+          if (added) count += 1;
+        }
       }
       return { count };
     },

@@ -4,6 +4,7 @@ import {
   type AdminUserDetailResponse,
   type CollectionsResponse,
   type Order,
+  OUTBOX_COLLECTION,
 } from '@widgetry/contracts';
 import type { PaymentMethodRow, SiteRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -48,8 +49,9 @@ export function createAdminDetailsService({
   return {
     ordersOf,
 
-    collections(): CollectionsResponse {
-      return { collections: [...ADMIN_COLLECTIONS] };
+    /** The outbox is listed only where GET /dev/outbox exists (`hasOutbox`). */
+    collections(hasOutbox: boolean): CollectionsResponse {
+      return { collections: hasOutbox ? [...ADMIN_COLLECTIONS, OUTBOX_COLLECTION] : [...ADMIN_COLLECTIONS] };
     },
 
     async details(): Promise<AdminDetailsResponse> {

@@ -30,11 +30,13 @@ export interface AdminUsersRoutesOptions {
   appUrl: string;
   /** Run before an account is deleted (billing ends its live subscriptions at the provider). */
   onAccountDeleted: readonly AccountDeletedHook[];
+  /** Whether the API keeps a dev outbox (GET /dev/outbox): GET /devadmin then lists it. */
+  hasOutbox: boolean;
 }
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
-  { appUrl, onAccountDeleted },
+  { appUrl, onAccountDeleted, hasOutbox },
 ) => {
   const { users, audit, tokens } = accountDependencies(app, appUrl);
   const repo = createAdminUsersRepository(app.db);
@@ -62,8 +64,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   });
   app.addHook('onRequest', app.authenticateAdmin);
 
-  // GET /devadmin – the collections the console's tools and collection calls know
-  app.get('/devadmin', { schema: { response: { 200: collectionsResponseSchema } } }, async () => details.collections());
+  // GET /devadmin – the collections the console's tools and collection calls know, and the outbox if kept
+  app.get('/devadmin', { schema: { response: { 200: collectionsResponseSchema } } }, async () =>
+    details.collections(hasOutbox),
+  );
 
   // GET /devadmin/details – the newest users with their widgets as orders
   app.get('/devadmin/details', { schema: { response: { 200: adminDetailsResponseSchema } } }, async () =>

@@ -139,6 +139,8 @@ export interface BillingProvider {
   setDefaultPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription>;
 
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
+  /** Every paid invoice of the subscription, newest first: ids only, so callers retrieve just the ones they lack. */
+  listPaidInvoiceIds(subscriptionId: string): Promise<string[]>;
   /** Charges an open invoice now; a declined card throws ProviderRequestError. */
   payInvoice(id: string): Promise<ProviderInvoice>;
 

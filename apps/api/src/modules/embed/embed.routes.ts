@@ -3,21 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import type { EmbedCache } from './embed.cache';
 import { createEmbedRepository } from './embed.repository';
-import { createEmbedService, etagMatches } from './embed.service';
+import { createEmbedService, type EmbedSourceData, etagMatches } from './embed.service';
 import type { InstallationRecorder } from './installation-recorder';
 import { siteDomain } from './site-domain';
 
 export interface EmbedRoutesOptions {
   cache: EmbedCache;
   installations: InstallationRecorder;
+  /** The data widgets' cached source data; absent, answers carry `data: null`. */
+  sourceData?: EmbedSourceData;
   now: () => Date;
 }
 
 /** Short, so an edit shows on customers' pages within a minute; revalidation is a cheap 304. */
 export const EMBED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (app, { cache, installations, now }) => {
-  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, now });
+export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
+  app,
+  { cache, installations, sourceData, now },
+) => {
+  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, sourceData, now });
   // Writes still running when the app closes finish before the database does.
   app.addHook('onClose', () => installations.settle());
 

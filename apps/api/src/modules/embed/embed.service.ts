@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EmbedResponse } from '@widgetry/contracts';
+import type { EmbedResponse, WidgetTypeName } from '@widgetry/contracts';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
 import { storedHtmlData } from '../widgets/widgets.mapper';
@@ -23,24 +23,32 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** The data widgets' source data (the sources module): what the runtime renders, from our cache. */
+export interface EmbedSourceData {
+  forEmbed(type: WidgetTypeName, settings: unknown): Promise<unknown>;
+}
+
 export function createEmbedService({
   embeds,
   cache,
+  sourceData,
   now,
 }: {
   embeds: Pick<EmbedRepository, 'findEmbed'>;
   cache: Pick<EmbedCache, 'get'>;
+  /** Absent: every answer carries `data: null` (no data widgets wired). */
+  sourceData?: EmbedSourceData;
   now: () => Date;
 }) {
   async function load(id: string): Promise<EmbedLoad> {
     const row = await embeds.findEmbed(id);
     if (!row || !isServable(row.type, row.widget, now())) return { answer: null, validUntil: null };
     // Only the widget's own type goes out; the stored settings are read with today's defaults.
-    const answer: EmbedResponse = {
-      type: row.type.name,
-      htmlData: storedHtmlData(row.type.name, row.widget.htmlData).htmlData,
-      data: null,
-    };
+    // A data widget carries its source data, so a visitor's page makes no second request; the
+    // body (and so the ETag) changes when that data does.
+    const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
+    const data = (await sourceData?.forEmbed(row.type.name, htmlData[row.type.name])) ?? null;
+    const answer: EmbedResponse = { type: row.type.name, htmlData, data };
     const body = JSON.stringify(answer);
     return {
       answer: { widgetId: row.widget.id, body, etag: etagOf(body) },

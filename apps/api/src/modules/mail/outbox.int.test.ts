@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@widgetry/contracts';
+import { API_MESSAGES, collectionsResponseSchema, OUTBOX_COLLECTION } from '@widgetry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, logCollector, signUp } from '../../test-support/accounts';
@@ -7,6 +7,13 @@ import { createTestApp, PRODUCTION_ENV, TEST_APP_URL, type TestContext, testConf
 import { account } from '../../test-support/widgets';
 import { createOutboxRepository } from './outbox.repository';
 import { outboxResponseSchema } from './outbox.routes';
+
+/** Whether GET /devadmin lists the outbox, so the console offers it without asking GET /dev/outbox. */
+async function listsOutbox(ctx: TestContext, headers: { authorization: string }): Promise<boolean> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/devadmin', headers });
+  expect(response.statusCode).toBe(200);
+  return collectionsResponseSchema.parse(response.json()).collections.includes(OUTBOX_COLLECTION);
+}
 
 describe.each(databaseTargets())('dev outbox (no SMTP_URL) on $name', (target) => {
   let ctx: TestContext;
@@ -38,6 +45,10 @@ describe.each(databaseTargets())('dev outbox (no SMTP_URL) on $name', (target) =
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: API_MESSAGES.forbidden });
     expect(refused.body).not.toContain('outbox-customer@example.com');
+  });
+
+  it('is listed among the collections of GET /devadmin', async () => {
+    expect(await listsOutbox(ctx, adminHeaders)).toBe(true);
   });
 
   it('keeps the mails of sign-up and forgot-password with their links, newest first, and logs each link', async () => {
@@ -102,6 +113,7 @@ describe.each(databaseTargets())('dev outbox in production on $name', (target) =
     expect(response.json()).toEqual({ error: API_MESSAGES.notFound });
     const stored = await createOutboxRepository(ctx.database.db).listRecent(10);
     expect(stored.map((mail) => mail.to)).toEqual(['prod@example.com']);
+    expect(await listsOutbox(ctx, admin.headers)).toBe(false);
   });
 });
 
@@ -119,6 +131,7 @@ describe.each(databaseTargets())('dev outbox with SMTP_URL set on $name', (targe
     const admin = bearer(ctx.app.signToken(await adminRow(ctx)));
     const response = await ctx.app.inject({ method: 'GET', url: '/dev/outbox', headers: admin });
     expect(response.statusCode).toBe(404);
+    expect(await listsOutbox(ctx, admin)).toBe(false);
   });
 });
 

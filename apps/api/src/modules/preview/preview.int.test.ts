@@ -94,7 +94,7 @@ describe.each(databaseTargets())('POST /widget/preview/ on $name', (target) => {
   });
 
   it('answers an error for a type without a server-side runtime yet', async () => {
-    const response = await preview({ widgetType: { name: 'yelp' }, htmlData: { yelp: { businessId: 'cafe' } } });
+    const response = await preview({ widgetType: { name: 'rentvine' }, htmlData: { rentvine: {} } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable });
   });

@@ -19,8 +19,18 @@ describe('preview service', () => {
     expect(answer).toEqual({ data: { serveData: renderToString(prorated.runtime, settings, { idPrefix: 'p-' }) } });
   });
 
+  it('previews a review widget with its runtime, empty until source data is passed to it', async () => {
+    const answer = await service.preview(
+      widget({ widgetType: { name: 'yelp' }, htmlData: { yelp: { businessId: 'cafe', companyName: 'Cafe' } } }),
+    );
+    expect(answer.error).toBeUndefined();
+    expect(answer.data.serveData).toContain('<h2 class="wg-rv-name">Cafe</h2>');
+    expect(answer.data.serveData).toContain('No reviews to show yet.');
+    expect(answer.data.serveData).toContain('href="https://www.yelp.com/writeareview/biz/cafe"');
+  });
+
   it('says a type without a runtime cannot be previewed yet', async () => {
-    expect(await service.preview(widget({ widgetType: { name: 'trustpilot' } }))).toEqual({
+    expect(await service.preview(widget({ widgetType: { name: 'appfolio' } }))).toEqual({
       data: { serveData: '' },
       error: WIDGET_API_MESSAGES.previewUnavailable,
     });

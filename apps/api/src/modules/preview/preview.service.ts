@@ -20,30 +20,54 @@ export function randomIdPrefix(): string {
 /** Loads a type's runtime (widget-registry's loadWidgetModule); null while the type has none. */
 export type WidgetModuleLoader = <T extends WidgetTypeName>(type: T) => Promise<WidgetModule<SettingsByType[T]> | null>;
 
+/** Source data for the data widgets' previews (the sources module); absent, previews render without. */
+export interface PreviewSourceData {
+  forPreview(
+    type: WidgetTypeName,
+    settings: unknown,
+    flags: PreviewFlags,
+  ): Promise<{ data: unknown; error?: string } | null>;
+}
+
+export type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
+
 export function createPreviewService({
   loadModule,
+  sourceData,
   idPrefix = randomIdPrefix,
 }: {
   loadModule: WidgetModuleLoader;
+  sourceData?: PreviewSourceData;
   idPrefix?: () => string;
 }) {
   /** The settings checked once against the type's contract, rendered by the same runtime customers' pages run. */
-  async function render<T extends WidgetTypeName>(type: T, input: unknown): Promise<PreviewResponse> {
+  async function render<T extends WidgetTypeName>(
+    type: T,
+    input: unknown,
+    flags: PreviewFlags,
+  ): Promise<PreviewResponse> {
     const parsed = parseSettings(type, input ?? {});
     if (!parsed.success) throw fieldErrors(toFieldErrorsAt(['widget', 'htmlData', type], parsed.error.issues));
     const loaded = await loadModule(type);
     if (!loaded) return { data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable };
-    return { data: { serveData: renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix() }) } };
+    const source = (await sourceData?.forPreview(type, parsed.data, flags)) ?? null;
+    if (source === null) {
+      return { data: { serveData: renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix() }) } };
+    }
+    const serveData = renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix(), data: source.data });
+    const data = { serveData, sourceData: source.data };
+    return source.error === undefined ? { data } : { data, error: source.error };
   }
 
   return {
     /**
      * POST /widget/preview/ – the widget's markup as its runtime renders it (fields left out take
-     * their defaults; a bad value is a 400).
+     * their defaults; a bad value is a 400). A data widget reads its source when the editor's
+     * flags ask for it (spec 001 §4) and says in `error` why its data is old or missing.
      */
     preview(widget: PreviewWidget): Promise<PreviewResponse> {
       const type = widget.widgetType.name;
-      return render(type, widget.htmlData[type]);
+      return render(type, widget.htmlData[type], widget);
     },
   };
 }

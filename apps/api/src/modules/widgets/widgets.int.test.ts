@@ -67,10 +67,7 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
           // Another type's settings are not this widget's and are not kept.
           yelp: { businessId: 'some-business' },
         },
-        // Fields the server owns are dropped, never stored.
-        subStatus: 'active',
-        expires: '2999-01-01T00:00:00.000Z',
-        userId: stranger.id,
+        // A field the server owns and no form has is dropped, never stored.
         hostedUrl: 'https://evil.example',
       });
       expect(response.statusCode).toBe(200);
@@ -107,6 +104,26 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
       expect(row?.userId).toBe(owner.id);
       expect(row?.subStatus).toBeNull();
     });
+
+    it.each([
+      ['an owner', (): Record<string, unknown> => ({ userId: stranger.id })],
+      ['a status', (): Record<string, unknown> => ({ subStatus: 'active' })],
+      ['a renewal date', (): Record<string, unknown> => ({ expires: '2999-01-01T00:00:00.000Z' })],
+    ])(
+      "refuses a customer's body carrying %s (a field of the admin order form) with 403, storing nothing",
+      async (_case, forged) => {
+        const before = await ctx.database.db.select().from(widgets);
+        const response = await create(owner, {
+          title: 'Forged',
+          widgetType: types.prorated,
+          htmlData: {},
+          ...forged(),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: API_MESSAGES.forbidden });
+        expect(await ctx.database.db.select().from(widgets)).toHaveLength(before.length);
+      },
+    );
 
     it.each([
       ['no title', { title: undefined }],
@@ -275,6 +292,21 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
       const byAdmin = await send('PUT', `/widget/${widget.id}`, admin, { ...body, title: 'Fixed by support' });
       expect(byAdmin.statusCode).toBe(200);
       expect((await storedRow(widget.id))?.userId).toBe(owner.id);
+    });
+
+    it('refuses an owner who sends the Edit Subscription fields (status, renewal date) with 403', async () => {
+      const widget = await createProrated(owner, 'Mine');
+      const response = await send('PUT', `/widget/${widget.id}`, owner, {
+        title: 'Mine, active forever',
+        widgetType: types.prorated,
+        htmlData: {},
+        subStatus: 'active',
+        expires: '2999-01-01T00:00:00.000Z',
+      });
+      expect(response.statusCode).toBe(403);
+      const row = await storedRow(widget.id);
+      expect(row?.title).toBe('Mine');
+      expect(row?.subStatus).toBeNull();
     });
 
     it('refuses a change of type', async () => {

@@ -76,7 +76,7 @@ describe('route guards', () => {
   it('keeps the query string of a public route', async () => {
     server.use(loginCheckHandler('visitor'));
     const { router } = renderApp('/editor?widgetType=wt-yelp');
-    expect(await screen.findByText('This widget’s editor is coming soon.')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Widget Name' })).toBeTruthy();
     expect(router.state.location.search).toBe('?widgetType=wt-yelp');
   });
 

@@ -2,7 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { DevOutboxMail } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, admin, loginCheckHandler, noOutboxHandler, storeTokenFor } from '../../../test/fixtures';
+import {
+  API_URL,
+  admin,
+  collectionsHandler,
+  loginCheckHandler,
+  noOutboxHandler,
+  storeTokenFor,
+} from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { openConsole, statsHandler, usersHandler } from './admin.test-helpers';
@@ -107,6 +114,7 @@ describe('admin console: outbox', () => {
     server.use(
       loginCheckHandler('admin'),
       statsHandler(),
+      collectionsHandler({ outbox: true }),
       http.get(`${API_URL}/dev/outbox`, ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ mails });
@@ -128,11 +136,33 @@ describe('admin console: outbox', () => {
     expect(authorizations[0]).toBe(`Bearer token-${admin.id}`);
   });
 
-  it('has no Outbox menu item when the API has none (an SMTP server is configured)', async () => {
+  it('does not ask GET /dev/outbox, nor offer it, when GET /devadmin lists no outbox', async () => {
     let asked = false;
     server.use(
       loginCheckHandler('admin'),
       statsHandler(),
+      noOutboxHandler(),
+      http.get(`${API_URL}/dev/outbox`, () => {
+        asked = true;
+        return HttpResponse.json({ error: 'Not found.' }, { status: 404 });
+      }),
+    );
+    storeTokenFor('admin');
+    renderApp('/devadmin');
+    await screen.findByText('$1,234.50');
+    // The six sections and no Outbox.
+    expect(adminMenu().getAllByRole('link')).toHaveLength(6);
+    expect(adminMenu().queryByRole('link', { name: 'Outbox' })).toBeNull();
+    // A 404 would be an error in the admin's browser console on every visit.
+    expect(asked).toBe(false);
+  });
+
+  it('says there is no outbox when its URL is opened on an API without one (an SMTP server is configured)', async () => {
+    let asked = false;
+    server.use(
+      loginCheckHandler('admin'),
+      statsHandler(),
+      noOutboxHandler(),
       http.get(`${API_URL}/dev/outbox`, () => {
         asked = true;
         return HttpResponse.json({ error: 'Not found.' }, { status: 404 });

@@ -4,7 +4,7 @@ import { SessionPending } from '../../ui/session-pending/session-pending';
 import { ADMIN_PATHS } from './admin-paths';
 import { DashboardSection } from './dashboard/dashboard.section';
 import { OrdersSection } from './orders/orders.section';
-import { useOutboxQuery } from './outbox/outbox.api';
+import { useHasOutboxQuery } from './outbox/outbox.api';
 import { OutboxSection } from './outbox/outbox.section';
 import { PaymentsSection } from './payments';
 import { ProductsSection } from './products';
@@ -28,8 +28,7 @@ function MenuLink({ to, end, children }: { to: string; end?: boolean; children: 
 
 /** The left menu of spec 003 §2; Outbox only while the API keeps one (no mail server configured). */
 function AdminMenu() {
-  const outbox = useOutboxQuery();
-  const hasOutbox = outbox.data !== undefined && outbox.data !== null;
+  const hasOutbox = useHasOutboxQuery().data === true;
   return (
     <nav className="admin-menu" aria-label="Admin">
       <ul className="admin-menu__list">

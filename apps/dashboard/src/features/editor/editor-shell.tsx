@@ -1,5 +1,6 @@
+import type { WidgetTypeName } from '@widgetry/contracts';
 import { useRef } from 'react';
-import { WidgetEditorPreview } from '../../lib/widget-editor/live-preview';
+import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
 import { selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
@@ -7,10 +8,13 @@ import { EditorPopups } from './editor-popups';
 import { EditorSidebar } from './editor-sidebar';
 import { useSaveWidget } from './use-save-widget';
 
-/** The preview follows htmlData[type] only, so a title edit never reaches it (spec 002 §4). */
-function WidgetPreview({ editor }: { editor: AnyWidgetEditor }) {
+/**
+ * The preview follows htmlData[type] only, so a title edit never reaches it (spec 002 §4); a review
+ * widget's preview also asks for its source data when the source changes (spec 001 §4).
+ */
+function WidgetPreview({ editor, type }: { editor: AnyWidgetEditor; type: WidgetTypeName }) {
   const settings = useEditorStore(selectSettings);
-  return <WidgetEditorPreview editor={editor} settings={settings} />;
+  return <SourcePreview type={type} editor={editor} settings={settings} />;
 }
 
 /**
@@ -21,7 +25,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   const previewRef = useRef<HTMLElement>(null);
   const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? '');
   // The type's name picks type-specific preview styles (editor.css), e.g. room for a floating toolbox.
-  const typeKey = useEditorStore((state) => state.widget?.widgetType.name ?? '');
+  const type = useEditorStore((state) => state.widget?.widgetType.name);
   const hasId = useEditorStore((state) => Boolean(state.widget?.id));
   const saving = useEditorStore((state) => state.saving);
   const openPopup = useEditorStore((state) => state.openPopup);
@@ -34,7 +38,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   return (
     <div className="editor">
       <aside className="editor__sidebar" aria-label="Widget settings">
-        <EditorSidebar panel={editor.panel} normalise={editor.normalise} />
+        <EditorSidebar panel={editor.panel} normalise={editor.normalise} type={type} />
       </aside>
       <div className="editor__main">
         <header className="editor__toolbar">
@@ -50,12 +54,12 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
         </header>
         <EditorBanner />
         <section
-          className={typeKey ? `editor__preview editor__preview--${typeKey}` : 'editor__preview'}
+          className={type ? `editor__preview editor__preview--${type}` : 'editor__preview'}
           ref={previewRef}
           tabIndex={-1}
           aria-label="Live preview"
         >
-          <WidgetPreview editor={editor} />
+          {type && <WidgetPreview editor={editor} type={type} />}
         </section>
       </div>
       <EditorPopups />

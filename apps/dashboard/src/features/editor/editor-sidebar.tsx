@@ -1,7 +1,8 @@
-import { TITLE_MAX_LENGTH } from '@widgetry/contracts';
+import { TITLE_MAX_LENGTH, type WidgetTypeName } from '@widgetry/contracts';
 import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useId, useState } from 'react';
+import { useSourceLoadingControl } from '../../lib/widget-editor/use-source-data';
 import { useOverlay } from '../../ui/overlay/use-overlay';
 import { type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
@@ -72,13 +73,28 @@ function HowItWorks({ info }: { info: NonNullable<PanelDescription['info']> }) {
 }
 
 /** The left bar: Builder, Layout and (when the type has one) Settings, from the type's panel. */
-export function EditorSidebar({ panel, normalise }: { panel: PanelDescription; normalise?: SettingsNormaliser }) {
+export function EditorSidebar({
+  panel,
+  normalise,
+  type,
+}: {
+  panel: PanelDescription;
+  normalise?: SettingsNormaliser;
+  /** The edited type: its control for the source's amount shows a spinner while a read runs (spec 001 §2). */
+  type?: WidgetTypeName;
+}) {
   const [tab, setTab] = useState<TabName>('builder');
   const settings = useEditorStore(selectSettings);
   const errors = useEditorStore((state) => state.fieldErrors);
   const titleError = useEditorStore((state) => state.titleError);
   const setField = useEditorStore((state) => state.setField);
-  const binding: PanelBinding = { settings, errors, onChange: (path, value) => setField(path, value, normalise) };
+  const loadingPath = useSourceLoadingControl(type);
+  const binding: PanelBinding = {
+    settings,
+    errors,
+    loadingPath,
+    onChange: (path, value) => setField(path, value, normalise),
+  };
 
   // After a refused save, show the tab holding the first message.
   const firstErrorPath = Object.keys(errors)[0];

@@ -39,13 +39,23 @@ export const accessibilityType: WidgetType = {
   scripts: { main: 'accessibility', lib: '' },
 };
 
+/** A type whose runtime is not built yet: its editor says it is coming soon. */
+export const appfolioType: WidgetType = {
+  ...proratedType,
+  id: 'wt-appfolio',
+  name: 'appfolio',
+  displayName: 'AppFolio Listings',
+  category: 'listings',
+  scripts: { main: 'appfolio', lib: '' },
+};
+
 /** `GET /` with the editor's widget types. */
 export function editorLoginHandler(viewer: Viewer) {
   return http.get(`${API_URL}/`, ({ request }) => {
     const user = request.headers.get('Authorization') ? userFor(viewer) : null;
     return HttpResponse.json({
       user,
-      widgetTypes: [proratedType, paidProratedType, accessibilityType, yelpType],
+      widgetTypes: [proratedType, paidProratedType, accessibilityType, yelpType, appfolioType],
       isUserLoggedIn: user !== null,
     });
   });

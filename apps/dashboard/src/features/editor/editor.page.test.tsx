@@ -124,9 +124,9 @@ describe('editor shell, new widget', () => {
 
   it("shows a type without a runtime yet as 'coming soon', not a crash", async () => {
     server.use(editorLoginHandler('customer'));
-    renderApp('/editor?widgetType=wt-yelp');
+    renderApp('/editor?widgetType=wt-appfolio');
     expect(await screen.findByText('This widget’s editor is coming soon.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Yelp Reviews' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'AppFolio Listings' })).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import { decodeDomainUrl, encodeDomainUrl, FONTS } from '@widgetry/contracts';
 import { ColorPicker, FontSelect, NumberInput, Select, TextInput, Toggle, UnitInput } from '@widgetry/editor-kit';
 import type { PanelControl } from '@widgetry/widgets-core';
 import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { SourceLoading } from '../../lib/widget-editor/source-preview';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asNumber = (value: unknown, fallback: number): number =>
@@ -13,6 +14,7 @@ function renderControl(
   id: string,
   value: unknown,
   onChange: (value: unknown) => void,
+  addon: ReactNode,
 ): ReactNode {
   switch (control.kind) {
     case 'text': {
@@ -25,6 +27,7 @@ function renderControl(
           placeholder={control.placeholder}
           multiline={control.multiline}
           required={control.required}
+          labelAddon={addon}
           onValueChange={(next) => onChange(uri ? encodeDomainUrl(next) : next)}
         />
       );
@@ -54,6 +57,7 @@ function renderControl(
           max={control.max}
           step={control.step}
           integer={control.integer}
+          labelAddon={addon}
           onValueChange={onChange}
         />
       );
@@ -81,6 +85,7 @@ function renderControl(
           label={control.label}
           value={chosen === undefined ? asText(value) : String(chosen.value)}
           options={options}
+          labelAddon={addon}
           onValueChange={(next) => {
             const option = control.options.find((candidate) => String(candidate.value) === next);
             onChange(option === undefined ? next : option.value);
@@ -111,24 +116,34 @@ export function useErrorDescription(controlId: string, errorId: string | null): 
   }, [controlId, errorId]);
 }
 
-/** One panel control with the error the API gave for its setting, if any, right under it. */
+/**
+ * One panel control with the error the API gave for its setting, if any, right under it, and a
+ * spinner beside its label while the data it asks for loads (spec 001 §2, Get More Reviews).
+ */
 export function PanelControlField({
   control,
   value,
   error,
+  loading = false,
   onChange,
 }: {
   control: PanelControl;
   value: unknown;
   error: string | undefined;
+  loading?: boolean;
   onChange: (path: string, value: unknown) => void;
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : null;
   useErrorDescription(id, errorId);
+  const addon = loading ? <SourceLoading compact /> : undefined;
   return (
-    <div className={error ? 'editor-control editor-control--invalid' : 'editor-control'} data-path={control.path}>
-      {renderControl(control, id, value, (next) => onChange(control.path, next))}
+    <div
+      className={error ? 'editor-control editor-control--invalid' : 'editor-control'}
+      data-path={control.path}
+      aria-busy={loading || undefined}
+    >
+      {renderControl(control, id, value, (next) => onChange(control.path, next), addon)}
       {errorId && (
         <p className="editor-control__error" id={errorId}>
           {error}

@@ -9,6 +9,8 @@ export interface PanelBinding {
   settings: unknown;
   /** Errors by settings path. */
   errors: Record<string, string>;
+  /** The control that shows a read of the source running, if one is. */
+  loadingPath?: string | null;
   onChange: (path: string, value: unknown) => void;
 }
 
@@ -32,6 +34,7 @@ function SectionBody({ section, binding }: { section: PanelSection; binding: Pan
           control={control}
           value={getAtPath(binding.settings, control.path)}
           error={binding.errors[control.path]}
+          loading={binding.loadingPath === control.path}
           onChange={binding.onChange}
         />
       ))}

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { reviewsFixture } from '@widgetry/widgets-core/testing';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
+import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { readPreviewParam } from './preview.page';
@@ -30,13 +32,38 @@ describe('preview page', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('shows a review widget with the reviews its source has, asked for with no flag', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API_URL}/widget/preview/`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ data: { serveData: '', sourceData: reviewsFixture('trustpilot') } });
+      }),
+    );
+    const url = 'https://www.trustpilot.com/review/maple-court.com';
+    openPreview({ widgetType: { name: 'trustpilot' }, htmlData: { trustpilot: { url } } });
+    const host = await screen.findByTestId('live-preview');
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.wg-rv-author')?.textContent).toBe('Reviewer 1'));
+    expect(asked).toEqual([
+      {
+        widget: expect.objectContaining({
+          widgetType: { name: 'trustpilot' },
+          htmlData: { trustpilot: expect.objectContaining({ url }) },
+          isUrlChanged: false,
+          isReviewCountChanged: false,
+          isReloadRequired: false,
+        }),
+      },
+    ]);
+  });
+
   it(`says '${WIDGET_MESSAGES.previewValidation}' without a widget type`, async () => {
     openPreview({ title: 'No type', htmlData: {} });
     expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_MESSAGES.previewValidation);
   });
 
   it('says a preview is not available for a type without a runtime yet', async () => {
-    openPreview({ widgetType: { name: 'yelp' }, htmlData: {} });
+    openPreview({ widgetType: { name: 'appfolio' }, htmlData: {} });
     expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_API_MESSAGES.previewUnavailable);
   });
 

@@ -7,8 +7,8 @@ import {
 } from '@widgetry/contracts';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { WidgetEditorPreview } from '../../lib/widget-editor/live-preview';
 import { getAtPath } from '../../lib/widget-editor/settings-path';
+import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 import './preview.css';
@@ -57,7 +57,8 @@ function TypePreview({ request }: { request: PreviewRequest }) {
   if (editor.isError) return <Message>The preview could not be loaded. Please reload the page.</Message>;
   if (editor.data === null) return <Message>{WIDGET_API_MESSAGES.previewUnavailable}</Message>;
   if (!editor.data) return <SessionPending />;
-  return <WidgetEditorPreview editor={editor.data} settings={request.settings} />;
+  // A review widget shows the reviews its source already has (no flag: the API reads only when it has none).
+  return <SourcePreview type={request.type} editor={editor.data} settings={request.settings} />;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   API_URL,
   admin,
   customer,
+  impersonationAnswer,
   loginCheckHandler,
   paymentMethodsHandler,
   profileHandler,
@@ -172,7 +173,7 @@ describe('navigation bar', () => {
       loginCheckHandler('customer'),
       http.get(`${API_URL}/devadmin/user/u-admin`, ({ request }) =>
         request.headers.get('Authorization') === 'Bearer admin-token'
-          ? HttpResponse.json({ token: 'fresh-admin-token', id: admin.id, user: admin })
+          ? HttpResponse.json(impersonationAnswer(admin, 'fresh-admin-token'))
           : HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
       ),
     );

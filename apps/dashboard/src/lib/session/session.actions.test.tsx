@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { impersonationResponseSchema } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { API_URL, customer, yelpType } from '../../../test/fixtures';
+import { API_URL, customer, impersonationAnswer, yelpType } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { createApiClient } from '../api-client';
 import { ApiClientProvider } from '../api-context';
 import { getStoredToken } from '../auth-storage';
-import { useSignOut, useStartSession } from './session.actions';
+import { sessionOf, useSignOut, useStartSession } from './session.actions';
 import { getSession, SESSION_QUERY_KEY, toSession, useSessionQuery } from './session.query';
 
 const server = useMockApi();
@@ -122,5 +123,13 @@ describe('session actions', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     expect(getSession(queryClient)).toMatchObject({ user: null, isUserLoggedIn: false });
+  });
+});
+
+describe('sessionOf', () => {
+  it('reads the switch-user answer (the user with the token inside) as a session to start', () => {
+    // Parsed by the contract first, as the client does: the token travels inside the user.
+    const answer = impersonationResponseSchema.parse(impersonationAnswer(customer, 'customer-token'));
+    expect(sessionOf(answer)).toEqual({ token: 'customer-token', id: customer.id, user: customer });
   });
 });

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthResponse,
-  authResponseSchema,
+  type ImpersonationResponse,
+  impersonationResponseSchema,
   logoutResponseSchema,
   STORAGE_KEYS,
   type User,
@@ -91,6 +92,14 @@ export function useSignOut(): (to?: string, options?: SignOutOptions) => Promise
 }
 
 /**
+ * GET /devadmin/user/{id} answers the user with the token inside it (spec 003 §7 "user with
+ * token"), not the {token, id, user} of a sign-in; this is that answer as a session to start.
+ */
+export function sessionOf({ user: { token, ...user } }: ImpersonationResponse): AuthResponse {
+  return { token, id: user.id, user };
+}
+
+/**
  * 'Switch back to admin' (spec 000 §4): loads the admin with the admin token kept in session
  * storage, makes them the signed-in user again and opens /devadmin. A failure is only logged (spec 000 §8).
  */
@@ -102,13 +111,10 @@ export function useSwitchBackToAdmin(): () => Promise<void> {
     const admin = getImpersonationAdmin();
     if (!admin) return;
     try {
-      const { token, id, user } = await api.get(
-        `/devadmin/user/${encodeURIComponent(admin.adminId)}`,
-        authResponseSchema,
-        {
-          token: admin.adminToken,
-        },
-      );
+      const answer = await api.get(`/devadmin/user/${encodeURIComponent(admin.adminId)}`, impersonationResponseSchema, {
+        token: admin.adminToken,
+      });
+      const { token, id, user } = sessionOf(answer);
       storeLogin({ token, id });
       clearImpersonation();
       sessionStorage.setItem(STORAGE_KEYS.userSwitched, 'false');
@@ -133,7 +139,9 @@ export function useSwitchToUser(): (id: string) => Promise<void> {
     const adminToken = getStoredToken();
     const adminId = getStoredUserId();
     if (!adminToken || !adminId) throw new Error('Sign in as an admin to switch user.');
-    const { token, id, user } = await api.get(`/devadmin/user/${encodeURIComponent(userId)}`, authResponseSchema);
+    const { token, id, user } = sessionOf(
+      await api.get(`/devadmin/user/${encodeURIComponent(userId)}`, impersonationResponseSchema),
+    );
     startImpersonation({ adminId, adminToken });
     storeLogin({ token, id });
     await switchUser(queryClient, user);

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { escapeHtml, type WidgetRuntime } from '@widgetry/widgets-core';
+import { escapeHtml, type RenderContext, type WidgetRuntime } from '@widgetry/widgets-core';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LivePreview } from './live-preview';
@@ -58,6 +58,29 @@ describe('LivePreview', () => {
     // Same root element: updated, not remounted.
     expect(shadowOf(container).querySelector('.wg-root')).toBe(root);
     expect(shadowOf(container).querySelector('p.fake')?.textContent).toBe('Two');
+  });
+
+  it('hands the source data to the runtime, mounts again for new data, and updates in place for settings', () => {
+    const { runtime, update, destroy } = fakeRuntime();
+    runtime.render = vi.fn((settings: FakeSettings, ctx: RenderContext) => {
+      const names = Array.isArray(ctx.data) ? ctx.data.join(', ') : 'none';
+      return `<p class="fake">${escapeHtml(settings.text)}: ${escapeHtml(names)}</p>`;
+    });
+    const settings = { text: 'Reviews', color: '#000000' };
+    const first = ['Ann'];
+    const { container, rerender } = render(<LivePreview runtime={runtime} settings={settings} data={first} />);
+    expect(shadowOf(container).querySelector('p.fake')?.textContent).toBe('Reviews: Ann');
+    expect(runtime.attach).toHaveBeenCalledWith(expect.anything(), settings, { data: first, idPrefix: 'wg-preview-' });
+
+    const restyled = { text: 'Our reviews', color: '#00ff00' };
+    rerender(<LivePreview runtime={runtime} settings={restyled} data={first} />);
+    expect(update).toHaveBeenCalledWith(restyled);
+    expect(runtime.attach).toHaveBeenCalledTimes(1);
+
+    rerender(<LivePreview runtime={runtime} settings={restyled} data={['Ann', 'Bo']} />);
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(runtime.attach).toHaveBeenCalledTimes(2);
+    expect(shadowOf(container).querySelector('p.fake')?.textContent).toBe('Our reviews: Ann, Bo');
   });
 
   it('destroys the widget on unmount, also across StrictMode’s double mount', () => {

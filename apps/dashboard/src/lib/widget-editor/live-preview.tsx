@@ -9,15 +9,19 @@ const PREVIEW_FAILED = 'The preview could not be shown for these settings.';
  * customer's site. It mounts once and then updates in place for every new `settings` object —
  * no network request, no remount — so an edit repaints within a frame (DESIGN "Budgets").
  * Pass the type's settings only (htmlData[type]): a title change leaves them untouched, so it
- * never reaches the runtime (spec 002 §4).
+ * never reaches the runtime (spec 002 §4). New source `data` (a data widget's reviews) mounts
+ * the widget again, as the runtime takes its data only when mounted.
  */
 export function LivePreview<S>({
   runtime,
   settings,
+  data,
   idPrefix = 'wg-preview-',
 }: {
   runtime: WidgetRuntime<S>;
   settings: S;
+  /** The data widgets' source data (RenderContext.data); compared by identity. */
+  data?: unknown;
   /** Prefix of the ids inside the widget, so they cannot clash with the editor's own. */
   idPrefix?: string;
 }) {
@@ -34,7 +38,7 @@ export function LivePreview<S>({
     const host = hostRef.current;
     if (!host) return;
     try {
-      handleRef.current = mount(host, { runtime, settings: latestRef.current, idPrefix });
+      handleRef.current = mount(host, { runtime, settings: latestRef.current, data, idPrefix });
       paintedRef.current = latestRef.current;
       setFailed(false);
     } catch {
@@ -45,7 +49,7 @@ export function LivePreview<S>({
       handleRef.current = null;
       paintedRef.current = null;
     };
-  }, [runtime, idPrefix]);
+  }, [runtime, data, idPrefix]);
 
   useLayoutEffect(() => {
     const handle = handleRef.current;
@@ -71,8 +75,14 @@ export function LivePreview<S>({
   );
 }
 
+interface PreviewProps {
+  settings: unknown;
+  /** Source data for a data widget (see LivePreview). */
+  data?: unknown;
+}
+
 /** Mounts the runtime only for settings of the shape it renders. */
-function CheckedPreview<S>({ editor, settings }: { editor: WidgetEditor<S>; settings: unknown }) {
+function CheckedPreview<S>({ editor, settings, data }: PreviewProps & { editor: WidgetEditor<S> }) {
   if (!editor.isSettings(settings)) {
     return (
       <p className="alert alert--error" role="alert">
@@ -80,10 +90,10 @@ function CheckedPreview<S>({ editor, settings }: { editor: WidgetEditor<S>; sett
       </p>
     );
   }
-  return <LivePreview runtime={editor.runtime} settings={settings} />;
+  return <LivePreview runtime={editor.runtime} settings={settings} data={data} />;
 }
 
 /** The live preview of a type's settings, with that type's own runtime. */
-export function WidgetEditorPreview({ editor, settings }: { editor: AnyWidgetEditor; settings: unknown }) {
-  return editor.withTyped((typed) => <CheckedPreview editor={typed} settings={settings} />);
+export function WidgetEditorPreview({ editor, settings, data }: PreviewProps & { editor: AnyWidgetEditor }) {
+  return editor.withTyped((typed) => <CheckedPreview editor={typed} settings={settings} data={data} />);
 }

@@ -245,6 +245,20 @@ describe('payment methods', () => {
     expect(page?.query.get('type')).toBe('card');
   });
 
+  it("lists the ids of a subscription's paid invoices, following Stripe's pages", async () => {
+    api.route('GET', '/v1/invoices', ({ query }) =>
+      query.get('starting_after') === 'in_B'
+        ? listJson('/v1/invoices', [invoiceJson({ id: 'in_C' })])
+        : listJson('/v1/invoices', [invoiceJson({ id: 'in_A' }), invoiceJson({ id: 'in_B' })], true),
+    );
+
+    expect(await provider.listPaidInvoiceIds(ids.subscription)).toEqual(['in_A', 'in_B', 'in_C']);
+    expect(api.requests).toHaveLength(2);
+    const [page] = api.requests;
+    expect(page?.query.get('subscription')).toBe(ids.subscription);
+    expect(page?.query.get('status')).toBe('paid');
+  });
+
   it('detaches a card', async () => {
     api.route('POST', '/v1/payment_methods/:id/detach', paymentMethodJson({ customer: null }));
 

@@ -178,6 +178,21 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return invoice && toProviderInvoice(invoice);
     },
 
+    async listPaidInvoiceIds(subscriptionId) {
+      return call(async () => {
+        const invoiceIds: string[] = [];
+        // Auto-pagination: a subscription renewed for years has more invoices than one page.
+        for await (const invoice of stripe.invoices.list({
+          subscription: subscriptionId,
+          status: 'paid',
+          limit: 100,
+        })) {
+          invoiceIds.push(invoice.id);
+        }
+        return invoiceIds;
+      });
+    },
+
     async payInvoice(id) {
       return toProviderInvoice(await call(() => stripe.invoices.pay(id, { expand: INVOICE_EXPAND })));
     },

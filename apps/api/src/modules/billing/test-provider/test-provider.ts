@@ -210,6 +210,22 @@ export function createTestProvider(deps: TestProviderDeps): TestBillingProvider 
       const invoice = await store.get('invoice', testInvoiceSchema, id);
       return invoice === null ? null : toProviderInvoice(invoice);
     },
+    listPaidInvoiceIds: async (subscriptionId) => {
+      const subscription = await store.get('subscription', testSubscriptionSchema, subscriptionId);
+      if (subscription === null) return [];
+      // The subscription sits inside `parent`, out of the store's top-level filter: filter by customer first.
+      const invoices = await store.list(
+        'invoice',
+        testInvoiceSchema,
+        { field: 'customer', values: [subscription.customer] },
+        'desc',
+      );
+      return invoices
+        .filter(
+          (invoice) => invoice.status === 'paid' && invoice.parent.subscription_details.subscription === subscriptionId,
+        )
+        .map((invoice) => invoice.id);
+    },
     payInvoice: async (id) => {
       // A refused charge is stored (and reported) before the caller hears of it.
       const { invoice, error } = await operate((mutation) => payWithDefaultCard(mutation, id));

@@ -2,7 +2,7 @@ import type { WidgetType } from '@widgetry/contracts';
 import { useApiClient } from '../../../lib/api-context';
 import { fallbackImageUrl, type WidgetImageKind, widgetImageUrl } from '../../../lib/widget-images';
 import { FallbackImage } from '../../../ui/fallback-image/fallback-image';
-import { formatPrice } from '../filters';
+import { formatMonthly } from '../filters';
 
 function ProductImage({ product, kind }: { product: WidgetType; kind: WidgetImageKind }) {
   const api = useApiClient();
@@ -41,7 +41,8 @@ export function ProductCard({
       <h3>{title}</h3>
       <dl className="admin-card__facts">
         <dt>Price</dt>
-        <dd>{formatPrice(product.price)}</dd>
+        {/* Every product is a monthly subscription (spec 003 §9: $x.xx/month). */}
+        <dd>{formatMonthly(product.price)}</dd>
         <dt>Product id</dt>
         <dd>{product.name}</dd>
         <dt>Category</dt>

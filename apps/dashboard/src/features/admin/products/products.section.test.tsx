@@ -36,7 +36,7 @@ describe('Products', () => {
     server.use(listHandler());
     renderSection(<ProductsSection />);
     const card = within(await screen.findByRole('article', { name: 'Yelp Reviews' }));
-    expect(card.getByText('$5.00')).toBeTruthy();
+    expect(card.getByText('$5.00/month')).toBeTruthy();
     expect(card.getByText('yelp')).toBeTruthy();
     expect(card.getByText('reviews')).toBeTruthy();
     expect(card.getByText('price_123')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_URL, admin, customer } from '../../../../test/fixtures';
+import { API_URL, admin, customer, impersonationAnswer } from '../../../../test/fixtures';
 import { useMockApi } from '../../../../test/msw';
 import { detailsHandler, openConsole, usersHandler } from '../admin.test-helpers';
 
@@ -19,7 +19,7 @@ function sessionForHandler(authorizations: Array<string | null>) {
       return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
     }
     const user = params.id === customer.id ? customer : admin;
-    return HttpResponse.json({ token: `token-${user.id}-fresh`, id: user.id, user });
+    return HttpResponse.json(impersonationAnswer(user, `token-${user.id}-fresh`));
   });
 }
 

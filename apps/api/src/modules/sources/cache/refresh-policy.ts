@@ -1,0 +1,37 @@
+import type { SourceFetchStatus } from '../../../db/schema';
+
+// When a source is read again. Reviews change slowly (daily by default); a source that fails is
+// retried sooner at first and then less and less often, so a site that blocks us is not hammered,
+// and never later than the normal interval, so it recovers on its own.
+
+export interface RefreshPolicy {
+  /** Between good reads. */
+  intervalMs: number;
+  /** The wait after the first failure; it doubles with each further failure, up to intervalMs. */
+  firstRetryMs: number;
+}
+
+export const REVIEWS_REFRESH: RefreshPolicy = { intervalMs: 24 * 60 * 60_000, firstRetryMs: 15 * 60_000 };
+
+/** How long a reader may hold a source before another may take it (a crashed reader's lease). */
+export const REFRESH_LEASE_MS = 2 * 60_000;
+
+export function nextRefreshAfterSuccess(policy: RefreshPolicy, now: Date): Date {
+  return new Date(now.getTime() + policy.intervalMs);
+}
+
+/**
+ * `failures` counts the ones before this. A source that says the page is not there or not a
+ * profile will not change by retrying soon: it waits the whole interval (a save with a new
+ * address reads at once anyway).
+ */
+export function nextRefreshAfterFailure(
+  policy: RefreshPolicy,
+  status: Exclude<SourceFetchStatus, 'ok' | 'pending'>,
+  failures: number,
+  now: Date,
+): Date {
+  if (status === 'not-found' || status === 'not-a-profile') return nextRefreshAfterSuccess(policy, now);
+  const wait = Math.min(policy.intervalMs, policy.firstRetryMs * 2 ** Math.min(failures, 30));
+  return new Date(now.getTime() + wait);
+}

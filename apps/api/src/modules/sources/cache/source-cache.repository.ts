@@ -1,0 +1,150 @@
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  type Source,
+  type SourceCacheRow,
+  type SourceFetchStatus,
+  sourceCache,
+  sourceReviews,
+} from '../../../db/schema';
+
+/** A review to keep: the source's id for it, its contract-shaped data and its sortable date. */
+export interface StoredReview {
+  reviewId: string;
+  data: unknown;
+  publishedAt: Date | null;
+}
+
+export function createSourceCacheRepository(db: Db) {
+  const t = sourceCache;
+  return {
+    async find(source: Source, sourceKey: string): Promise<SourceCacheRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.source, source), eq(t.sourceKey, sourceKey)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The source's row, made when missing. A larger `wanted` than recorded is kept and makes the
+     * source due now, so a widget asking for more reviews gets them at the next refresh.
+     */
+    async ensure(source: Source, sourceKey: string, wanted: number, now: Date): Promise<SourceCacheRow> {
+      const [row] = await db
+        .insert(t)
+        .values({ source, sourceKey, wanted, nextRefreshAt: now })
+        .onConflictDoUpdate({
+          target: [t.source, t.sourceKey],
+          set: {
+            wanted: sql`greatest(${t.wanted}, excluded.wanted)`,
+            nextRefreshAt: sql`case when excluded.wanted > ${t.wanted} then excluded.next_refresh_at else ${t.nextRefreshAt} end`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('source_cache upsert returned no row');
+      return row;
+    },
+
+    /**
+     * Takes the source for one reader until `until`, unless another holds it; answers the row
+     * when taken. The lease is what keeps refreshes of one source one at a time, across processes.
+     */
+    async lease(id: string, now: Date, until: Date): Promise<SourceCacheRow | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ leaseUntil: until })
+        .where(and(eq(t.id, id), or(isNull(t.leaseUntil), lte(t.leaseUntil, now))))
+        .returning();
+      return row;
+    },
+
+    /** Ids of sources of these kinds whose refresh is due and that nobody is reading, the most overdue first. */
+    async due(now: Date, limit: number, kinds: readonly Source[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(
+          and(
+            inArray(t.source, [...kinds]),
+            lte(t.nextRefreshAt, now),
+            or(isNull(t.leaseUntil), lte(t.leaseUntil, now)),
+          ),
+        )
+        .orderBy(t.nextRefreshAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** A good read: its data and reviews kept (new ones added, known ones updated), the lease let go. */
+    async recordSuccess(
+      id: string,
+      values: { data: unknown; reviews: readonly StoredReview[]; now: Date; nextRefreshAt: Date },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const review of values.reviews) {
+          await tx
+            .insert(sourceReviews)
+            .values({ sourceCacheId: id, ...review })
+            .onConflictDoUpdate({
+              target: [sourceReviews.sourceCacheId, sourceReviews.reviewId],
+              set: { data: review.data, publishedAt: review.publishedAt },
+            });
+        }
+        await tx
+          .update(t)
+          .set({
+            data: values.data,
+            status: 'ok',
+            error: null,
+            failures: 0,
+            fetchedAt: values.now,
+            attemptedAt: values.now,
+            nextRefreshAt: values.nextRefreshAt,
+            leaseUntil: null,
+          })
+          .where(eq(t.id, id));
+      });
+    },
+
+    /** A failed read: the last good data stays; the status says why, the next try is pushed back. */
+    async recordFailure(
+      id: string,
+      values: { status: Exclude<SourceFetchStatus, 'ok' | 'pending'>; error: string; now: Date; nextRefreshAt: Date },
+    ): Promise<void> {
+      await db
+        .update(t)
+        .set({
+          status: values.status,
+          error: values.error,
+          failures: sql`${t.failures} + 1`,
+          attemptedAt: values.now,
+          nextRefreshAt: values.nextRefreshAt,
+          leaseUntil: null,
+        })
+        .where(eq(t.id, id));
+    },
+
+    async findById(id: string): Promise<SourceCacheRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+      return row;
+    },
+
+    /** The kept reviews, newest first (undated last), at most `limit`. */
+    async reviews(id: string, limit: number): Promise<unknown[]> {
+      const rows = await db
+        .select({ data: sourceReviews.data })
+        .from(sourceReviews)
+        .where(eq(sourceReviews.sourceCacheId, id))
+        .orderBy(
+          sql`${sourceReviews.publishedAt} desc nulls last`,
+          desc(sourceReviews.firstSeenAt),
+          sourceReviews.reviewId,
+        )
+        .limit(limit);
+      return rows.map((row) => row.data);
+    },
+  };
+}
+export type SourceCacheRepository = ReturnType<typeof createSourceCacheRepository>;

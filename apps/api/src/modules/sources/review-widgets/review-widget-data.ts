@@ -1,0 +1,93 @@
+import {
+  type PreviewWidget,
+  type ReviewSource,
+  SOURCE_MESSAGES,
+  SOURCE_PREVIEW_MESSAGES,
+  SOURCE_SITE_NAMES,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
+import { widgetDefinition } from '@widgetry/widget-registry';
+import { reviewSourceOf, reviewWidgetOf } from './review-source-of';
+import type { CachedReviews, ReviewsService } from './reviews.service';
+
+// What the review widgets' runtimes get as their data: on a customer's page the cache as it is
+// (embed), in the editor the cache after a read the editor's flags ask for (preview), with a
+// sentence for the customer when the data is old or missing.
+
+/** The editor flags of spec 001 §4 that ask for a fresh read of the source. */
+type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
+
+/** The day the shown reviews were read, as the editor's customers write dates. */
+function readOn(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The customer's sentence for a cache that is not fresh; undefined when all is well. */
+export function previewMessage(source: ReviewSource, cached: CachedReviews): string | undefined {
+  const fill = (message: string) =>
+    message
+      .replaceAll('{site}', SOURCE_SITE_NAMES[source])
+      .replace('{date}', cached.fetchedAt ? readOn(cached.fetchedAt) : '');
+  const stale = cached.data !== null;
+  switch (cached.status) {
+    case 'ok':
+      return undefined;
+    case 'pending':
+      return fill(SOURCE_PREVIEW_MESSAGES.reading);
+    case 'unreachable':
+      return fill(stale ? SOURCE_PREVIEW_MESSAGES.unreachableStale : SOURCE_PREVIEW_MESSAGES.unreachable);
+    case 'blocked':
+      return fill(stale ? SOURCE_PREVIEW_MESSAGES.blockedStale : SOURCE_PREVIEW_MESSAGES.blocked);
+    case 'not-a-profile':
+      return fill(SOURCE_PREVIEW_MESSAGES.notAProfile);
+    case 'not-found':
+      return fill(SOURCE_PREVIEW_MESSAGES.notFound);
+  }
+}
+
+/**
+ * Whether the editor's flags ask this type to read its source again (spec 001 §4): the flags the
+ * type's definition names for its source and its amount (the same rule the editor sends them by).
+ */
+function asksForRead(type: ReviewSource, flags: PreviewFlags): boolean {
+  const { previewSource } = widgetDefinition(type);
+  if (!previewSource) return false;
+  return [previewSource.source, previewSource.amount].some((setting) => setting !== undefined && flags[setting.flag]);
+}
+
+export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor' | 'readNow'>) {
+  return {
+    /** The embed's `data` for a review widget: its cached reviews, or null (no source yet, never read, another type). */
+    async forEmbed(type: WidgetTypeName, settings: unknown): Promise<unknown> {
+      const widget = reviewWidgetOf(type, settings);
+      const ref = widget && reviewSourceOf(widget);
+      return ref ? (await reviews.cachedFor(ref)).data : null;
+    },
+
+    /**
+     * The preview's data: read now when the flags ask for it or nothing was ever read, else what
+     * is cached, re-filtered by the runtime (spec 001 §4). `error` says why data is old or
+     * missing. null for a type without a source.
+     */
+    async forPreview(
+      type: WidgetTypeName,
+      settings: unknown,
+      flags: PreviewFlags,
+    ): Promise<{ data: unknown; error?: string } | null> {
+      const widget = reviewWidgetOf(type, settings);
+      if (widget === null) return null;
+      const ref = reviewSourceOf(widget);
+      if (ref === null) {
+        return {
+          data: null,
+          error: widget.type === 'yelp' ? SOURCE_MESSAGES.yelpBusinessId : SOURCE_MESSAGES[widget.type],
+        };
+      }
+      let cached = await reviews.cachedFor(ref);
+      if (asksForRead(widget.type, flags) || cached.data === null) cached = await reviews.readNow(ref);
+      const error = previewMessage(widget.type, cached);
+      return error === undefined ? { data: cached.data } : { data: cached.data, error };
+    },
+  };
+}
+export type ReviewWidgetData = ReturnType<typeof createReviewWidgetData>;

@@ -1,0 +1,63 @@
+import type { ReviewsData } from '@widgetry/contracts';
+import type { SourceFetcher } from '../fetcher/source-fetcher';
+
+// What every review adapter answers. A failure is never an empty list: the cache keeps serving the
+// last good data on 'blocked' and 'unreachable', and the editor names the problem on the others.
+
+export type ReviewsFailureReason =
+  /** 401/403/429, a bot-protection page, or a page without the review data. */
+  | 'blocked'
+  /** The source says the business does not exist (404/410). */
+  | 'not-found'
+  /** The address given is not a review page of this source. */
+  | 'not-a-profile'
+  /** The source could not be reached (network, timeout, 5xx) or its answer could not be read. */
+  | 'unreachable';
+
+export interface ReviewsSuccess {
+  ok: true;
+  data: ReviewsData;
+  /** Set when the source is known to hold more reviews than were returned. */
+  hasMore?: boolean;
+}
+
+export interface ReviewsFailure {
+  ok: false;
+  reason: ReviewsFailureReason;
+  /** For logs and the admin, not for visitors. */
+  detail: string;
+}
+
+export type ReviewsResult = ReviewsSuccess | ReviewsFailure;
+
+export function failure(reason: ReviewsFailureReason, detail: string): ReviewsFailure {
+  return { ok: false, reason, detail };
+}
+
+export interface ReviewAdapterDeps {
+  fetcher: SourceFetcher;
+  /** The clock stamped as fetchedAt; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * The official API when a key is set, the public page otherwise or when the API cannot answer
+ * (a revoked key, a spent quota): the page may still serve, and the cache prefers any good data.
+ */
+export async function apiThenPage(
+  api: (() => Promise<ReviewsResult>) | null,
+  page: () => Promise<ReviewsResult>,
+): Promise<ReviewsResult> {
+  if (!api) return page();
+  const fromApi = await api();
+  if (fromApi.ok) return fromApi;
+  const fromPage = await page();
+  if (fromPage.ok) return fromPage;
+  return failure(fromPage.reason, `API: ${fromApi.detail}; page: ${fromPage.detail}`);
+}
+
+/** How many reviews to ask for: a whole number from 1 to `max`, the source's first page when unusable. */
+export function wantedCount(count: number, max: number, fallback: number): number {
+  if (!Number.isFinite(count) || count < 1) return fallback;
+  return Math.min(Math.floor(count), max);
+}

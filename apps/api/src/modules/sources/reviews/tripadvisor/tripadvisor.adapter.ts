@@ -1,0 +1,86 @@
+import type { Review, ReviewBusiness } from '@widgetry/contracts';
+import type { SourceFetcher } from '../../fetcher/source-fetcher';
+import { reviewsResult } from '../review-data';
+import { apiThenPage, failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
+import { fetchSource, HTML_HEADERS, pageWithoutData } from '../source-request';
+import { tripadvisorFromApi } from './tripadvisor-api';
+import {
+  locationPageUrl,
+  pageStep,
+  parseTripadvisorLocation,
+  TRIPADVISOR_PAGES,
+  type TripadvisorLocation,
+} from './tripadvisor-location';
+import { parseTripadvisorPage } from './tripadvisor-page';
+
+export interface TripadvisorReviewsInput {
+  /** A `Hotel_Review-`, `Restaurant_Review-` or `Attraction_Review-` page address. */
+  url: string;
+  /** How many reviews the widget wants (spec 001: 20 a page, up to 50 pages). */
+  count: number;
+  /** TRIPADVISOR_API_KEY, when configured. */
+  apiKey?: string | undefined;
+}
+
+/** The most the widget can ask for: 50 pages of 20. */
+export const TRIPADVISOR_MAX_COUNT = 1000;
+/**
+ * Source pages read in one call. Each is a request through bot protection, so one refresh reads
+ * at most this many and the cache accumulates the rest over later refreshes.
+ */
+export const TRIPADVISOR_MAX_SOURCE_PAGES = 10;
+
+/** Reviews of a TripAdvisor hotel, restaurant or attraction: the Content API when a key is set, else the pages. */
+export async function fetchTripadvisorReviews(
+  input: TripadvisorReviewsInput,
+  { fetcher, now = () => new Date() }: ReviewAdapterDeps,
+): Promise<ReviewsResult> {
+  const location = parseTripadvisorLocation(input.url);
+  if (!location) {
+    return failure(
+      'not-a-profile',
+      'not a TripAdvisor hotel, restaurant or attraction review page (…/Hotel_Review-g{geo}-d{id}-Reviews-….html)',
+    );
+  }
+  const count = wantedCount(input.count, TRIPADVISOR_MAX_COUNT, 20);
+  const { apiKey } = input;
+  return apiThenPage(apiKey ? () => tripadvisorFromApi(location, count, apiKey, fetcher, now()) : null, () =>
+    tripadvisorFromPages(location, count, fetcher, now()),
+  );
+}
+
+async function tripadvisorFromPages(
+  location: TripadvisorLocation,
+  count: number,
+  fetcher: SourceFetcher,
+  now: Date,
+): Promise<ReviewsResult> {
+  const step = pageStep(location);
+  let business: ReviewBusiness | null = null;
+  const reviews: Review[] = [];
+  let hasMore = false;
+  for (let index = 0; index < TRIPADVISOR_MAX_SOURCE_PAGES && reviews.length < count; index += 1) {
+    const offset = index * step;
+    const url = locationPageUrl(location, offset);
+    const what = `TripAdvisor page at offset ${offset}`;
+    const fetched = await fetchSource(fetcher, { url, allow: TRIPADVISOR_PAGES, headers: { ...HTML_HEADERS } }, what);
+    if (!fetched.ok) {
+      if (index === 0) return fetched;
+      // Earlier pages are still good data; the rest is tried again on the next refresh.
+      hasMore = true;
+      break;
+    }
+    const page = parseTripadvisorPage(fetched.response.body, location, url);
+    if (index === 0) {
+      const empty = page.cardCount === 0 && page.hasBusinessData && !(page.business.totalReviews ?? 0);
+      if (page.reviews.length === 0 && !empty) return pageWithoutData(fetched.response.body, what);
+      business = page.business;
+    }
+    reviews.push(...page.reviews);
+    const total = business?.totalReviews ?? null;
+    hasMore = page.cardCount >= step && (total === null || offset + step < total);
+    if (!hasMore) break;
+  }
+  if (!business) return failure('blocked', 'TripAdvisor gave no page');
+  return reviewsResult({ source: 'tripadvisor', business, reviews, count, hasMore, now });
+}

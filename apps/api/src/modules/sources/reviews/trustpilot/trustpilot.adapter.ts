@@ -1,0 +1,71 @@
+import type { Review } from '@widgetry/contracts';
+import type { SourceFetcher } from '../../fetcher/source-fetcher';
+import { reviewsResult } from '../review-data';
+import { apiThenPage, failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
+import { fetchSource, HTML_HEADERS, pageWithoutData } from '../source-request';
+import { trustpilotFromApi } from './trustpilot-api';
+import { parseTrustpilotPage, type TrustpilotPage } from './trustpilot-page';
+import { parseTrustpilotProfile, profilePageUrl, TRUSTPILOT_PAGES, type TrustpilotProfile } from './trustpilot-profile';
+
+export interface TrustpilotReviewsInput {
+  /** The profile URL, `https://www.trustpilot.com/review/{domain}` (a locale host works too). */
+  url: string;
+  /** How many reviews the widget wants; at most 200 (10 pages of 20). */
+  count: number;
+  /** TRUSTPILOT_API_KEY, when configured. */
+  apiKey?: string | undefined;
+}
+
+export const TRUSTPILOT_PAGE_SIZE = 20;
+/** Pages past 10 may need a login, so they are never requested. */
+export const TRUSTPILOT_MAX_PAGES = 10;
+
+/** Reviews of a Trustpilot profile: the official API when a key is set, else the profile pages. */
+export async function fetchTrustpilotReviews(
+  input: TrustpilotReviewsInput,
+  { fetcher, now = () => new Date() }: ReviewAdapterDeps,
+): Promise<ReviewsResult> {
+  const profile = parseTrustpilotProfile(input.url);
+  if (!profile) {
+    return failure('not-a-profile', 'not a Trustpilot profile address (https://www.trustpilot.com/review/{domain})');
+  }
+  const count = wantedCount(input.count, TRUSTPILOT_PAGE_SIZE * TRUSTPILOT_MAX_PAGES, TRUSTPILOT_PAGE_SIZE);
+  const { apiKey } = input;
+  return apiThenPage(apiKey ? () => trustpilotFromApi(profile, count, apiKey, fetcher, now()) : null, () =>
+    trustpilotFromPages(profile, count, fetcher, now()),
+  );
+}
+
+async function trustpilotFromPages(
+  profile: TrustpilotProfile,
+  count: number,
+  fetcher: SourceFetcher,
+  now: Date,
+): Promise<ReviewsResult> {
+  let first: TrustpilotPage | null = null;
+  const reviews: Review[] = [];
+  let hasMore = false;
+  const pages = Math.ceil(count / TRUSTPILOT_PAGE_SIZE);
+  for (let page = 1; page <= pages; page += 1) {
+    const what = `Trustpilot page ${page}`;
+    const url = profilePageUrl(profile, page);
+    const fetched = await fetchSource(fetcher, { url, allow: TRUSTPILOT_PAGES, headers: { ...HTML_HEADERS } }, what);
+    const parsed = fetched.ok ? parseTrustpilotPage(fetched.response.body, profile) : null;
+    if (!parsed) {
+      if (page === 1) return fetched.ok ? pageWithoutData(fetched.response.body, what) : fetched;
+      // Earlier pages are still good data; the rest is tried again on the next refresh.
+      hasMore = true;
+      break;
+    }
+    const counted = parsed.totalCount ?? parsed.business.totalReviews ?? 0;
+    if (page === 1 && parsed.reviews.length === 0 && counted > 0) {
+      return failure('blocked', `${what} lists no reviews although it counts ${counted}`);
+    }
+    first ??= parsed;
+    reviews.push(...parsed.reviews);
+    hasMore = parsed.totalPages !== null ? page < parsed.totalPages : page * TRUSTPILOT_PAGE_SIZE < counted;
+    if (!hasMore) break;
+  }
+  if (!first) return failure('blocked', 'Trustpilot gave no page');
+  return reviewsResult({ source: 'trustpilot', business: first.business, reviews, count, hasMore, now });
+}

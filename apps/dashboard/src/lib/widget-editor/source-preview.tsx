@@ -1,0 +1,59 @@
+import type { WidgetTypeName } from '@widgetry/contracts';
+import { WidgetEditorPreview } from './live-preview';
+import { useSourceData } from './use-source-data';
+import type { AnyWidgetEditor } from './widget-editors';
+import './source-preview.css';
+
+/** The accessible name of every spinner that stands for a running read of the source. */
+export const SOURCE_LOADING_LABEL = 'Loading reviews…';
+
+/**
+ * A spinner saying a read of the source is running: with its words beside the preview, alone
+ * (words for assistive technology only) beside a control.
+ */
+export function SourceLoading({ compact = false }: { compact?: boolean }) {
+  return (
+    <span
+      className={compact ? 'source-loading source-loading--compact' : 'source-loading'}
+      role="status"
+      aria-label={SOURCE_LOADING_LABEL}
+    >
+      <span className="source-loading__spinner" aria-hidden="true" />
+      <span className={compact ? 'source-loading__text source-loading__text--hidden' : 'source-loading__text'}>
+        {SOURCE_LOADING_LABEL}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The live preview of a widget of `type`, with its source data when the type has a source (the
+ * review widgets, spec 001 §4): a spinner while a read runs and the API's sentence about the data
+ * above it. Other types render their settings only, as before.
+ */
+export function SourcePreview({
+  type,
+  editor,
+  settings,
+}: {
+  type: WidgetTypeName;
+  editor: AnyWidgetEditor;
+  settings: unknown;
+}) {
+  const { data, message, isLoading } = useSourceData(type, settings);
+  return (
+    <>
+      {(isLoading || message) && (
+        <div className="source-preview__notes">
+          {isLoading && <SourceLoading />}
+          {message && (
+            <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
+              {message.text}
+            </p>
+          )}
+        </div>
+      )}
+      <WidgetEditorPreview editor={editor} settings={settings} data={data} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { reviewsCss } from './reviews.styles';
+
+/** Every rule's selectors, @media wrappers and @keyframes blocks aside. */
+function selectors(css: string): string[] {
+  const flat = css
+    .replace(/@keyframes [\w-]+\{(?:[^{}]*\{[^{}]*\})*\}/g, '')
+    .replace(/@media[^{]*\{((?:[^{}]*\{[^{}]*\})*)\}/g, '$1');
+  return [...flat.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((selector) => selector.trim()),
+  );
+}
+
+describe('the review stylesheet', () => {
+  it('styles only the widget: every selector is under .wg-rv (or the shadow host)', () => {
+    const all = selectors(reviewsCss);
+    expect(all.length).toBeGreaterThan(40);
+    for (const selector of all) expect(selector, selector).toMatch(/^(:host|\.wg-rv[\w-]*)([\s[:.>+*]|$)/);
+  });
+
+  it('names its animation so it cannot clash with a page’s', () => {
+    expect([...reviewsCss.matchAll(/@keyframes ([\w-]+)/g)].map((match) => match[1])).toEqual(['wg-rv-in']);
+  });
+
+  it('reads no url() and imports nothing', () => {
+    expect(reviewsCss).not.toMatch(/url\(|@import/);
+  });
+});

@@ -1,0 +1,3 @@
+import { describeReviewScriptEntry } from '@widgetry/widgets-core/testing';
+
+describeReviewScriptEntry('tripadvisor', () => import('./browser'));

@@ -1,0 +1,44 @@
+// The trustpilot editor (spec 001 §2): Builder holds the Widget Name (added by the editor shell)
+// and the Profile URL; Layout has the header toggles, the filter and layout, and the two colours.
+// The spec lists the Layout controls without accordions; they are grouped here as the editor
+// shows every panel as accordions.
+import { colorControl, type PanelDescription, selectControl, textControl, toggleControl } from '@widgetry/widgets-core';
+import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS } from '@widgetry/widgets-core/reviews';
+
+export const trustpilotPanel: PanelDescription = {
+  tabs: {
+    builder: [
+      {
+        title: 'Source',
+        controls: [
+          textControl('url', 'Profile URL', {
+            placeholder: 'https://www.trustpilot.com/review/example.com',
+            required: true,
+          }),
+        ],
+      },
+    ],
+    layout: [
+      {
+        title: 'Header',
+        controls: [
+          toggleControl('logoStatus', 'Logo', 'onOff'),
+          toggleControl('companyNameStatus', 'Name', 'onOff'),
+          toggleControl('addReviewStatus', 'Add Review', 'onOff'),
+          toggleControl('reviewCountStatus', 'Reviews Count', 'onOff'),
+        ],
+      },
+      {
+        title: 'Reviews',
+        controls: [
+          selectControl('reviewFilter', 'Filter', REVIEW_FILTER_OPTIONS),
+          selectControl('layout', 'Layout', LAYOUT_OPTIONS),
+        ],
+      },
+      {
+        title: 'Colors',
+        controls: [colorControl('color', 'Text Color'), colorControl('bgcolor', 'Background Color')],
+      },
+    ],
+  },
+};
