@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useSignOutStore } from '../src/lib/session/sign-out.store';
+import { useVerificationCooldownStore } from '../src/lib/verification/verification-mail';
 import { useOverlayStore } from '../src/ui/overlay/overlay.store';
 
 // Lazy pages and widget runtimes are dynamic imports; on a busy CI machine (two cores, other work
@@ -16,6 +17,7 @@ afterEach(() => {
   // The client-state stores are module singletons; the server state lives in each render's own QueryClient.
   useOverlayStore.setState(useOverlayStore.getInitialState(), true);
   useSignOutStore.setState(useSignOutStore.getInitialState(), true);
+  useVerificationCooldownStore.setState(useVerificationCooldownStore.getInitialState(), true);
 });
 
 // jsdom has no layout, so no scrolling; react-router's ScrollRestoration calls this on navigation.

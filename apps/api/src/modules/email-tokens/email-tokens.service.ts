@@ -13,6 +13,12 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
+/** Whether a newer mail of the purpose ends the links of the older ones. */
+const SUPERSEDED_BY_A_NEWER_MAIL: Record<EmailTokenPurpose, boolean> = {
+  verify_email: false,
+  reset_password: true,
+};
+
 export function hashEmailToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -30,10 +36,14 @@ export function createEmailTokenService({
   now?: () => Date;
 }) {
   return {
-    /** A new raw token for the mail; the user's older unused tokens of this purpose stop working. */
+    /**
+     * A new raw token for the mail. A verification mail promises its link works for 24 hours, so
+     * asking for another one leaves the earlier links valid until one is used (verify ends the
+     * rest); a newer reset mail supersedes the older ones, as a reset link is a key to the account.
+     */
     async issue(userId: string, purpose: EmailTokenPurpose): Promise<string> {
       const token = generateEmailToken();
-      await tokens.deleteUnused(userId, purpose);
+      if (SUPERSEDED_BY_A_NEWER_MAIL[purpose]) await tokens.deleteUnused(userId, purpose);
       await tokens.insert({
         userId,
         purpose,

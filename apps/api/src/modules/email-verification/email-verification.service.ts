@@ -20,7 +20,7 @@ export function createEmailVerificationService({
   mailer,
 }: {
   users: Pick<UsersRepository, 'markEmailVerified' | 'findByEmail'>;
-  tokens: Pick<EmailTokenService, 'redeem'>;
+  tokens: Pick<EmailTokenService, 'redeem' | 'revokeAll'>;
   accountMails: Pick<AccountMails, 'verification'>;
   mailer: Pick<Mailer, 'send'>;
 }) {
@@ -33,7 +33,7 @@ export function createEmailVerificationService({
 
   return {
     /**
-     * A fresh link to the signed-in user's own address (older links stop working), or, for an admin
+     * A fresh link to the signed-in user's own address (earlier unexpired links keep working), or, for an admin
      * (the role is re-read with the user on every request), to any customer's address (spec 003 §2
      * Send Verification Mail). Awaited, unlike the sign-up mail: the user asked for it and is told
      * whether it went out.
@@ -55,6 +55,8 @@ export function createEmailVerificationService({
       const redeemed = await tokens.redeem(uid, 'verify_email');
       const user = redeemed ? await users.markEmailVerified(redeemed.userId) : undefined;
       if (!user) throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid);
+      // The other links sent to the address have done their job: one used link ends them all.
+      await tokens.revokeAll(user.id, 'verify_email');
       return { success: true, user: toUser(user) };
     },
   };

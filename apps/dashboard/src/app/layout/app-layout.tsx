@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../features/shell/footer';
 import { NavBar } from '../../features/shell/nav-bar';
+import { VerifyEmailBanner } from '../../features/shell/verify-email-banner';
 import { selectIsOverlayOn, useOverlayStore } from '../../ui/overlay/overlay.store';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <div className="app">
       {!isPreview && <NavBar />}
+      {!isPreview && <VerifyEmailBanner />}
       <main className="app__main">
         <Suspense fallback={<SessionPending />}>
           <Outlet />

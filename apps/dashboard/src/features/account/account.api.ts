@@ -45,14 +45,6 @@ export function useUpdateProfileMutation(userId: string) {
   });
 }
 
-/** POST /user/verifyEmailRequest – mails a new verification link to the user's own address. */
-export function useVerifyEmailRequestMutation() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: (email: string) => api.post('/user/verifyEmailRequest', { email }, successResponseSchema),
-  });
-}
-
 /**
  * POST /user/resetPassword/{userId} with the session token and the current password. Every older
  * session ends, so the fresh token in the answer is stored at once to stay signed in.

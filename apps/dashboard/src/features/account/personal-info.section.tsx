@@ -2,9 +2,10 @@ import { ACCOUNT_MESSAGES, type User, updateUserBodySchema } from '@widgetry/con
 import { type FormEvent, useState } from 'react';
 import { NO_ERRORS } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { sendButtonLabel, useVerificationMail } from '../../lib/verification/verification-mail';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
 import { EmailField, TextField } from '../../ui/form-field/form-field';
-import { useUpdateProfileMutation, useVerifyEmailRequestMutation } from './account.api';
+import { useUpdateProfileMutation } from './account.api';
 import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';
 
@@ -18,7 +19,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
   const [verificationSent, setVerificationSent] = useState(false);
   const saved = useSavedMessage();
   const update = useUpdateProfileMutation(user.id);
-  const requestVerification = useVerifyEmailRequestMutation();
+  const verificationMail = useVerificationMail();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
   function sendVerification() {
     setVerificationSent(false);
     form.setErrors(NO_ERRORS);
-    requestVerification.mutate(user.email, {
+    verificationMail.send(user.email, {
       onSuccess: () => setVerificationSent(true),
       onError: form.showFailure,
     });
@@ -72,9 +73,9 @@ export function PersonalInfoSection({ user }: { user: User }) {
                 type="button"
                 className="link-button"
                 onClick={sendVerification}
-                disabled={requestVerification.isPending}
+                disabled={!verificationMail.canSend}
               >
-                {requestVerification.isPending ? 'Sending…' : 'Send verification email'}
+                {sendButtonLabel(verificationMail, 'Send verification email')}
               </button>
             </div>
           )}

@@ -41,6 +41,34 @@ describe('verify-email landing', () => {
     expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).toBeNull();
   });
 
+  it('offers a signed-in customer a new link on a used or expired link\u2019s page', async () => {
+    const { handler } = verifyHandler();
+    const sent: string[] = [];
+    server.use(
+      handler,
+      http.get(`${API_URL}/`, () =>
+        HttpResponse.json({ user: { ...customer, emailVerified: false }, widgetTypes: [], isUserLoggedIn: true }),
+      ),
+      http.post(`${API_URL}/user/verifyEmailRequest`, () => {
+        sent.push(customer.email);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    storeTokenFor('customer');
+    renderApp('/verify-email?uid=expired-uid');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByRole('status')).textContent).toContain(ACCOUNT_MESSAGES.emailSent);
+    expect(sent).toEqual([customer.email]);
+  });
+
+  it('sends a signed-out visitor with a refused link to sign in for a new one', async () => {
+    const { handler } = verifyHandler();
+    server.use(loginCheckHandler('visitor'), handler);
+    renderApp('/verify-email?uid=expired-uid');
+    const signIn = await screen.findByRole('link', { name: 'Sign in to get a new link' });
+    expect(signIn.getAttribute('href')).toBe('/');
+  });
+
   it('says the link is invalid when it has no uid, without calling the API', async () => {
     const { handler, calls } = verifyHandler();
     server.use(loginCheckHandler('visitor'), handler);

@@ -9,6 +9,7 @@ import {
   setSessionUser,
   useSession,
 } from '../../lib/session/session.query';
+import { sendButtonLabel, useVerificationMail } from '../../lib/verification/verification-mail';
 import { useVerifyEmailQuery } from './verify-email.api';
 import './verify-email.css';
 
@@ -47,9 +48,7 @@ export function VerifyEmailPage() {
           <p className="alert alert--error" role="alert">
             {verify.error?.message ?? ACCOUNT_MESSAGES.verifyLinkInvalid}
           </p>
-          <Link className="button button--secondary" to="/home">
-            Go to the Dashboard
-          </Link>
+          <NewLinkOffer />
         </div>
       </section>
     );
@@ -94,5 +93,43 @@ export function VerifyEmailPage() {
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A used or expired link's way forward: signed in, a new link at once; signed out, sign in first
+ * (the mail goes only to the signed-in account's address) and come back to the dashboard.
+ */
+function NewLinkOffer() {
+  const { user } = useSession();
+  const mail = useVerificationMail();
+  if (!user) {
+    return (
+      <div className="verify__actions">
+        <Link className="button" to="/">
+          Sign in to get a new link
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="verify__actions">
+      <button type="button" className="button" onClick={() => mail.send(user.email)} disabled={!mail.canSend}>
+        {sendButtonLabel(mail, 'Send a new link')}
+      </button>
+      <Link className="button button--secondary" to="/home">
+        Go to the Dashboard
+      </Link>
+      {mail.isSent && (
+        <p className="alert alert--success" role="status">
+          {ACCOUNT_MESSAGES.emailSent} We sent a new link to {user.email}.
+        </p>
+      )}
+      {mail.error && (
+        <p className="alert alert--error" role="alert">
+          {mail.error.message}
+        </p>
+      )}
+    </div>
   );
 }
