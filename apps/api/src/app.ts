@@ -34,6 +34,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { devSourcesRoutes } from './modules/sources/dev-sources.routes';
 import { createSafeFetcher } from './modules/sources/fetcher/safe-fetcher';
 import type { SourceFetcher } from './modules/sources/fetcher/source-fetcher';
+import { createListingReader, type ListingReader } from './modules/sources/listing-widgets/listing-reader';
 import { createReviewReader } from './modules/sources/review-widgets/review-reader';
 import type { ReviewReader } from './modules/sources/review-widgets/reviews.service';
 import { createSources, type Sources } from './modules/sources/sources';
@@ -70,9 +71,9 @@ export interface BuildAppOptions {
   billingProvider?: (deliver: DeliverEvent) => ConfiguredProvider;
   /**
    * How third-party sources are read: default the safe fetcher (and the official APIs where
-   * config has keys). Tests give a fixture fetcher, or replace the review reader altogether.
+   * config has keys). Tests give a fixture fetcher, or replace a reader altogether.
    */
-  sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader };
+  sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader; readListings?: ListingReader };
 }
 
 /** A method and path pattern the app answers (HEAD routes Fastify adds for GETs are left out). */
@@ -237,7 +238,7 @@ export async function buildApp(opts: BuildAppOptions) {
         .catch((error: unknown) => app.log.warn({ err: error }, 'price sync failed'));
     });
   }
-  const sources = createSources({ db: database.db, readReviews: reviewReaderOf(opts, config, app), now });
+  const sources = createSources({ db: database.db, ...sourceReadersOf(opts, config, app), now });
   app.decorate('sources', sources);
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
   await app.register(embedRoutes, { cache: embedCache, installations, sourceData: sources.widgetData, now });
@@ -247,13 +248,25 @@ export async function buildApp(opts: BuildAppOptions) {
   return app;
 }
 
-/** The review reader the options give, else the adapters over the given or a new safe fetcher. */
-function reviewReaderOf(opts: BuildAppOptions, config: Config, app: FastifyInstance): ReviewReader {
-  if (opts.sources?.readReviews) return opts.sources.readReviews;
-  if (opts.sources?.fetcher) return createReviewReader(opts.sources.fetcher, config.reviewApiKeys);
-  const fetcher = createSafeFetcher();
-  app.addHook('onClose', () => fetcher.close());
-  return createReviewReader(fetcher, config.reviewApiKeys);
+/** The readers the options give, else the adapters over the given or one new safe fetcher. */
+function sourceReadersOf(
+  opts: BuildAppOptions,
+  config: Config,
+  app: FastifyInstance,
+): { readReviews: ReviewReader; readListings: ListingReader } {
+  const given = opts.sources;
+  let fetcher = given?.fetcher;
+  const shared = (): SourceFetcher => {
+    if (fetcher) return fetcher;
+    const created = createSafeFetcher();
+    app.addHook('onClose', () => created.close());
+    fetcher = created;
+    return created;
+  };
+  return {
+    readReviews: given?.readReviews ?? createReviewReader(shared(), config.reviewApiKeys),
+    readListings: given?.readListings ?? createListingReader(shared()),
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

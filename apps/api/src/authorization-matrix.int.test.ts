@@ -265,6 +265,17 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: { ...adminOnly(400) },
   },
+  'POST /dev/sources/listings': {
+    // The fixture widget is a calculator: past the gate, an admin gets the 400 "not a listing widget".
+    request: (fx) => ({
+      url: '/dev/sources/listings',
+      payload: {
+        widgetId: fx.widgetId,
+        data: { source: 'appfolio', listings: [], fetchedAt: '2026-11-24T00:00:00.000Z' },
+      },
+    }),
+    expect: { ...adminOnly(400) },
+  },
   // Signed by the provider, not by a user: no token opens it, an unsigned body is a 400 for all.
   'POST /webhook/stripe': { request: () => ({ url: '/webhook/stripe', payload: {} }), expect: everyone(400) },
   // The test provider's hosted pages stand in for Stripe's, which know no user of ours.

@@ -32,6 +32,7 @@ export * from './rules/subscription.rule';
 export * from './rules/text.rule';
 export * from './rules/unit.rule';
 export * from './rules/url.rule';
+export * from './sources/listings.schema';
 export * from './sources/reviews.schema';
 export { LISTING_FONT, LISTING_HEADING } from './widget-types/listing.schema';
 export * from './widget-types/registry';

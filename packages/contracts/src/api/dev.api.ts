@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingsDataSchema } from '../sources/listings.schema';
 import { reviewsDataSchema } from '../sources/reviews.schema';
 
 /**
@@ -31,3 +32,14 @@ export const devSeedReviewsBodySchema = z.object({
 });
 export type DevSeedReviewsBody = z.infer<typeof devSeedReviewsBodySchema>;
 export const devSeedReviewsResponseSchema = z.object({ reviews: z.number().int() });
+
+/**
+ * POST /dev/sources/listings – stores listings in the cache of the source a listing widget points
+ * at (its URL and group), as if the source had been read. Admin only, never in production.
+ */
+export const devSeedListingsBodySchema = z.object({
+  widgetId: z.string(),
+  data: listingsDataSchema,
+});
+export type DevSeedListingsBody = z.infer<typeof devSeedListingsBodySchema>;
+export const devSeedListingsResponseSchema = z.object({ listings: z.number().int() });

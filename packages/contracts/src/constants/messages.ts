@@ -47,6 +47,24 @@ export const SOURCE_PREVIEW_MESSAGES = {
   reading: 'We are reading the reviews from {site}. The preview fills in once they arrive.',
 } as const;
 
+/** The listing platforms as customers know them, for the preview's messages. */
+export const LISTING_SITE_NAMES = { appfolio: 'AppFolio', rentvine: 'Rentvine' } as const;
+
+/**
+ * Why a listing preview shows old listings or none (issue "Listing widgets"), in a site owner's
+ * words; `{site}` is the platform's name, `{date}` the day the shown listings were read.
+ */
+export const LISTING_PREVIEW_MESSAGES = {
+  unreachable: "We couldn't reach {site} just now. Please try again in a few minutes.",
+  unreachableStale: "We couldn't reach {site} just now, so this shows the listings we read on {date}.",
+  blocked: "{site} isn't letting us read your listings right now. We'll keep trying; please check back later.",
+  blockedStale: "{site} isn't letting us read your listings right now, so this shows the listings we read on {date}.",
+  notAListingsPage:
+    "There's no {site} listings page at this address. Copy the address of your company's listings page on {site}.",
+  leftPlatform: 'This company is no longer on {site}, so there are no listings to show. Please check the address.',
+  reading: 'We are reading your listings from {site}. The preview fills in once they arrive.',
+} as const;
+
 /** Password rules in the order they are checked (spec 000 §5); tooLong is the DESIGN 128 limit. */
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long.',

@@ -1,43 +1,72 @@
+import type { PreviewWidget, WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
-import { REVIEWS_REFRESH } from './cache/refresh-policy';
+import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
+import type { ListingReader } from './listing-widgets/listing-reader';
+import { isListingType } from './listing-widgets/listing-source-of';
+import { createListingWidgetData } from './listing-widgets/listing-widget-data';
+import { createListingsService } from './listing-widgets/listings.service';
 import { type RefreshWorker, startRefreshWorker } from './refresh-worker';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
 // The data widgets' sources as the rest of the app sees them: the embed and the preview ask for a
-// widget's data here, and the server process runs the background refresh.
+// widget's data here (review types from the reviews, listing types from the listings), and the
+// server process runs the background refresh of both.
 
 /** How often the server looks for sources due a refresh. */
 export const REFRESH_TICK_MS = 60_000;
-/** Sources read per tick, one after another (each read is bounded by the fetcher's timeout). */
+/** Sources of each kind read per tick, one after another (each read is bounded by the fetcher's timeout). */
 const SOURCES_PER_TICK = 10;
 
 export interface SourcesDeps {
   db: Db;
   /** Reads a review source (adapters over the safe fetcher; tests script it). */
   readReviews: ReviewReader;
+  /** Reads a listing source (adapters over the safe fetcher; tests script it). */
+  readListings: ListingReader;
   now: () => Date;
 }
 
-export function createSources({ db, readReviews, now }: SourcesDeps) {
-  const reviews = createReviewsService({
-    repo: createSourceCacheRepository(db),
-    read: readReviews,
-    policy: REVIEWS_REFRESH,
-    now,
-  });
+/** The editor flags of spec 001 §4 that ask for a fresh read of a source. */
+type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
+
+export function createSources({ db, readReviews, readListings, now }: SourcesDeps) {
+  const repo = createSourceCacheRepository(db);
+  const reviews = createReviewsService({ repo, read: readReviews, policy: REVIEWS_REFRESH, now });
+  const listings = createListingsService({ repo, read: readListings, policy: LISTINGS_REFRESH, now });
   const reviewData = createReviewWidgetData(reviews);
+  const listingData = createListingWidgetData(listings);
+  const dataOf = (type: WidgetTypeName) => (isListingType(type) ? listingData : reviewData);
+
+  /** One round of the background refresh: reviews, then listings, each within its own budget. */
+  async function refreshDue(): Promise<number> {
+    let failed: { error: unknown } | null = null;
+    let refreshed = 0;
+    for (const kind of [reviews, listings]) {
+      try {
+        refreshed += await kind.refreshDue(SOURCES_PER_TICK);
+      } catch (error) {
+        // One kind failing (its database query) does not stop the other's refresh.
+        failed ??= { error };
+      }
+    }
+    if (failed) throw failed.error;
+    return refreshed;
+  }
+
   return {
     reviews,
-    /** For GET /embed/:id and POST /widget/preview/. */
-    widgetData: reviewData,
+    listings,
+    /** For GET /embed/:id and POST /widget/preview/: each type's data from its own kind of source. */
+    widgetData: {
+      forEmbed: (type: WidgetTypeName, settings: unknown) => dataOf(type).forEmbed(type, settings),
+      forPreview: (type: WidgetTypeName, settings: unknown, flags: PreviewFlags) =>
+        dataOf(type).forPreview(type, settings, flags),
+    },
+    refreshDue,
     startRefresh(onError: (error: unknown) => void): RefreshWorker {
-      return startRefreshWorker({
-        intervalMs: REFRESH_TICK_MS,
-        refreshDue: () => reviews.refreshDue(SOURCES_PER_TICK),
-        onError,
-      });
+      return startRefreshWorker({ intervalMs: REFRESH_TICK_MS, refreshDue, onError });
     },
   };
 }

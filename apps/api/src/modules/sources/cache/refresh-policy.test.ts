@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextRefreshAfterFailure, nextRefreshAfterSuccess, type RefreshPolicy } from './refresh-policy';
+import {
+  LISTINGS_REFRESH,
+  nextRefreshAfterFailure,
+  nextRefreshAfterSuccess,
+  type RefreshPolicy,
+} from './refresh-policy';
 
 const POLICY: RefreshPolicy = { intervalMs: 24 * 3_600_000, firstRetryMs: 15 * 60_000 };
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -21,5 +26,13 @@ describe('refresh policy', () => {
   it('does not retry a missing page or a wrong address before the interval', () => {
     expect(minutesAfterNow(nextRefreshAfterFailure(POLICY, 'not-found', 0, NOW))).toBe(24 * 60);
     expect(minutesAfterNow(nextRefreshAfterFailure(POLICY, 'not-a-profile', 3, NOW))).toBe(24 * 60);
+  });
+
+  it('reads listings hourly and backs off 5, 10, 20, 40 minutes, then hourly', () => {
+    expect(minutesAfterNow(nextRefreshAfterSuccess(LISTINGS_REFRESH, NOW))).toBe(60);
+    const waits = [0, 1, 2, 3, 4, 10].map((failures) =>
+      minutesAfterNow(nextRefreshAfterFailure(LISTINGS_REFRESH, 'blocked', failures, NOW)),
+    );
+    expect(waits).toEqual([5, 10, 20, 40, 60, 60]);
   });
 });

@@ -13,8 +13,19 @@ export interface RefreshPolicy {
 
 export const REVIEWS_REFRESH: RefreshPolicy = { intervalMs: 24 * 60 * 60_000, firstRetryMs: 15 * 60_000 };
 
+/**
+ * Listings change within a day (a unit is let, a new one posted), so they are read hourly; a
+ * failing source is retried after 5 minutes, then 10, 20, 40, and hourly from then on.
+ */
+export const LISTINGS_REFRESH: RefreshPolicy = { intervalMs: 60 * 60_000, firstRetryMs: 5 * 60_000 };
+
 /** How long a reader may hold a source before another may take it (a crashed reader's lease). */
 export const REFRESH_LEASE_MS = 2 * 60_000;
+/**
+ * An AppFolio read is the listings page and up to 40 detail pages, three at a time, each within
+ * the fetcher's timeout: it may take longer than a review read, and the lease must outlast it.
+ */
+export const LISTINGS_LEASE_MS = 5 * 60_000;
 
 export function nextRefreshAfterSuccess(policy: RefreshPolicy, now: Date): Date {
   return new Date(now.getTime() + policy.intervalMs);

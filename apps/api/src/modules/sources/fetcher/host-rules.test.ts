@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRedirectUrl, checkSourceUrl, hostAllowed } from './host-rules';
 import { SourceFetchError, type SourceHostRule } from './source-fetcher';
-import { sourceHosts, trustpilotHosts } from './source-hosts';
+import { appfolioHosts, rentvineHosts, sourceHosts, trustpilotHosts } from './source-hosts';
 
 function refusal(run: () => unknown): SourceFetchError {
   try {
@@ -178,5 +178,51 @@ describe('source hosts', () => {
     const rule = sourceHosts[source];
     for (const host of allowed) expect(hostAllowed(host, rule), host).toBe(true);
     for (const host of refused) expect(hostAllowed(host, rule), host).toBe(false);
+  });
+});
+
+describe('listing sources (AppFolio, Rentvine)', () => {
+  it('keeps a company listings page and its group query', () => {
+    const url = checkSourceUrl('https://acme.appfolio.com/listings?filters%5Bproperty_list%5D=North', appfolioHosts);
+    expect(url.href).toBe('https://acme.appfolio.com/listings?filters%5Bproperty_list%5D=North');
+    expect(checkSourceUrl('https://ACME.rentvine.com/api/public/listings', rentvineHosts).host).toBe(
+      'acme.rentvine.com',
+    );
+  });
+
+  it.each([
+    ['http://acme.appfolio.com/listings', appfolioHosts, 'only https'],
+    ['https://acme.appfolio.com:8443/listings', appfolioHosts, 'port 443'],
+    ['https://acme.appfolio.com@evil.example/listings', appfolioHosts, 'user info'],
+    ['https://acme.appfolio.com.evil.example/listings', appfolioHosts, 'not one this source'],
+    ['https://acme-appfolio.com/listings', appfolioHosts, 'not one this source'],
+    ['https://internal.acme.appfolio.com/listings', appfolioHosts, 'not one this source'],
+    ['https://acme%2eappfolio.com/listings', appfolioHosts, 'percent-encoded'],
+    ['https://acme.rentvine.com/', appfolioHosts, 'not one this source'],
+    ['http://acme.rentvine.com/api/public/listings', rentvineHosts, 'only https'],
+    ['https://acme.rentvine.com.evil.example/', rentvineHosts, 'not one this source'],
+    ['https://rentvine.com.evil.example/', rentvineHosts, 'not one this source'],
+    ['https://a.b.rentvine.com/', rentvineHosts, 'not one this source'],
+    ['https://acme.appfolio.com/listings', rentvineHosts, 'not one this source'],
+  ])('refuses %s', (input, rule, why) => {
+    const error = refusal(() => checkSourceUrl(input, rule));
+    expect(error.reason).toBe('refused');
+    expect(error.message).toContain(why);
+  });
+
+  it('follows a redirect within the company site, never to a look-alike or another platform', () => {
+    const from = new URL('https://acme.appfolio.com/listings');
+    expect(checkRedirectUrl('/listings?x=1', from, appfolioHosts).href).toBe('https://acme.appfolio.com/listings?x=1');
+    expect(checkRedirectUrl('https://www.appfolio.com/page-not-found', from, appfolioHosts).host).toBe(
+      'www.appfolio.com',
+    );
+    for (const location of [
+      'https://acme.appfolio.com.evil.example/',
+      'http://acme.appfolio.com/listings',
+      '//169.254.169.254/latest/meta-data/',
+      'https://acme.rentvine.com/',
+    ]) {
+      expect(refusal(() => checkRedirectUrl(location, from, appfolioHosts)).reason).toBe('refused');
+    }
   });
 });

@@ -1,0 +1,83 @@
+import {
+  LISTING_PREVIEW_MESSAGES,
+  LISTING_SITE_NAMES,
+  type ListingSource,
+  type PreviewWidget,
+  SOURCE_MESSAGES,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
+import { listingSourceOf } from './listing-source-of';
+import type { CachedListings, ListingsService } from './listings.service';
+
+// What the listing widgets' runtimes get as their data: on a customer's page the cache as it is
+// (embed), in the editor the cache after a read when the URL or group changed (preview), with a
+// sentence for the customer when the listings are old or missing.
+
+/** Spec 001 §4: changing the listings URL, maps key or group sets isUrlChanged; a reload may be asked for too. */
+type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReloadRequired'>;
+
+/** The day the shown listings were read, as the editor's customers write dates. */
+function readOn(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The customer's sentence for a cache that is not fresh; undefined when all is well. */
+export function listingPreviewMessage(source: ListingSource, cached: CachedListings): string | undefined {
+  const fill = (message: string) =>
+    message
+      .replaceAll('{site}', LISTING_SITE_NAMES[source])
+      .replace('{date}', cached.fetchedAt ? readOn(cached.fetchedAt) : '');
+  const stale = cached.data !== null;
+  switch (cached.status) {
+    case 'ok':
+      return undefined;
+    case 'pending':
+      return fill(LISTING_PREVIEW_MESSAGES.reading);
+    case 'unreachable':
+      return fill(stale ? LISTING_PREVIEW_MESSAGES.unreachableStale : LISTING_PREVIEW_MESSAGES.unreachable);
+    case 'blocked':
+      return fill(stale ? LISTING_PREVIEW_MESSAGES.blockedStale : LISTING_PREVIEW_MESSAGES.blocked);
+    case 'not-a-profile':
+      return fill(LISTING_PREVIEW_MESSAGES.notAListingsPage);
+    case 'not-found':
+      return fill(LISTING_PREVIEW_MESSAGES.leftPlatform);
+  }
+}
+
+export function createListingWidgetData(listings: Pick<ListingsService, 'cachedFor' | 'readNow'>) {
+  return {
+    /** The embed's `data` for a listing widget: its cached listings, or null (no source yet, never read, another type). */
+    async forEmbed(type: WidgetTypeName, settings: unknown): Promise<unknown> {
+      const ref = listingSourceOf(type, settings)?.ref;
+      return ref ? (await listings.cachedFor(ref)).data : null;
+    },
+
+    /**
+     * The preview's data: read now when the URL or group changed, a reload was asked for, or
+     * nothing was ever read; else what is cached (the runtime sorts and filters it on the page).
+     * `error` says why listings are old or missing. null for a type that is no listing type.
+     */
+    async forPreview(
+      type: WidgetTypeName,
+      settings: unknown,
+      flags: PreviewFlags,
+    ): Promise<{ data: unknown; error?: string } | null> {
+      const found = listingSourceOf(type, settings);
+      if (found === null) return null;
+      const { source, url, ref } = found;
+      if (ref === null) {
+        // An empty URL is the editor's required field; any other is no listings page of this source.
+        const error =
+          url.trim() === ''
+            ? SOURCE_MESSAGES[source]
+            : LISTING_PREVIEW_MESSAGES.notAListingsPage.replaceAll('{site}', LISTING_SITE_NAMES[source]);
+        return { data: null, error };
+      }
+      let cached = await listings.cachedFor(ref);
+      if (flags.isUrlChanged || flags.isReloadRequired || cached.data === null) cached = await listings.readNow(ref);
+      const error = listingPreviewMessage(source, cached);
+      return error === undefined ? { data: cached.data } : { data: cached.data, error };
+    },
+  };
+}
+export type ListingWidgetData = ReturnType<typeof createListingWidgetData>;
