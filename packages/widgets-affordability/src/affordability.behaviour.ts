@@ -3,7 +3,7 @@
 // defaults back and clears the result. Listeners sit on the mount root (delegation), so they
 // survive the re-render of a settings update.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
+import { listenForRent, type RentDetail, showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import {
   affordabilityRatios,
   affordabilityResult,
@@ -83,6 +83,15 @@ function calculate(root: ParentNode, settings: AffordabilitySettings, focusError
 }
 
 /**
+ * The yearly income at which `rent` is exactly the housing share (percent) of income: what a
+ * listing's rent (the rent hand-off, widgets-core README) means for this calculator. Calculating
+ * with it shows the home the same monthly budget would buy.
+ */
+export function incomeForRent(rent: number, housingPercent: number): number {
+  return housingPercent > 0 ? Math.ceil((rent * 12 * 100) / housingPercent) : 0;
+}
+
+/**
  * Attaches to the rendered calculator in `root`. Fields the visitor has not touched follow the
  * saved defaults when the settings change (so the editor preview shows a new default at once);
  * after the first calculation, a settings update recalculates with the new ratios.
@@ -122,10 +131,24 @@ export function attachAffordability(
       touched.add(target.name);
     }
   };
+  // A listing card's "What will it cost me?" (RENT_EVENT): fill the income that rent needs and calculate.
+  const onRent = (rent: RentDetail) => {
+    const income = control(root, 'annualIncome');
+    if (!income) return;
+    income.value = String(incomeForRent(rent.rent, affordabilityRatios(settings.advanced).housing));
+    // As if typed: mount() and `touched` keep it across a settings update.
+    income.dispatchEvent(new Event('input', { bubbles: true }));
+    calculated = true;
+    calculate(root, settings, false);
+    const form = root.querySelector('.wg-af');
+    if (form && typeof form.scrollIntoView === 'function')
+      form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
   root.addEventListener('submit', onSubmit);
   root.addEventListener('click', onClick);
   root.addEventListener('input', onEdit);
   root.addEventListener('change', onEdit);
+  const stopRent = listenForRent(root.ownerDocument ?? document, onRent);
   return {
     update(next) {
       settings = next;
@@ -136,6 +159,7 @@ export function attachAffordability(
       if (calculated) calculate(root, settings, false);
     },
     destroy() {
+      stopRent();
       root.removeEventListener('submit', onSubmit);
       root.removeEventListener('click', onClick);
       root.removeEventListener('input', onEdit);

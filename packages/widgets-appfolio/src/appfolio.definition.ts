@@ -1,5 +1,5 @@
 // The appfolio widget type as the product sees it: catalogue facts, what saving requires, its default
-// images; its runtime is not built yet, so the editor says it is coming soon.
+// images, how the editor previews its source, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
 
@@ -12,7 +12,13 @@ export const appfolioDefinition = defineWidget({
     desc: 'Show your current AppFolio rental listings on your own website, with photos, rent, filters, sorting and an optional map.',
   },
   requiredSources: [{ path: 'appfolioUrl', message: SOURCE_MESSAGES.appfolio }],
+  // Spec 001 §4: the listings URL and the group set isUrlChanged (the group narrows what is read,
+  // so it is the read's `amount`). The maps key needs no read: the runtime loads the map itself.
+  previewSource: {
+    source: { path: 'appfolioUrl', flag: 'isUrlChanged', typed: true },
+    amount: { path: 'group', flag: 'isUrlChanged', typed: true },
+  },
   images: { title: 'AppFolio Listings', tag: 'Rental listings', icon: 'listing', from: '#0f766e', to: '#22c55e' },
   groupPath: 'group',
-  load: null,
+  load: async () => (await import('./index')).appfolioModule,
 });

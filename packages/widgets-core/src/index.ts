@@ -32,6 +32,9 @@ export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
 export { showFieldError } from './field-error';
 export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
 export { html, raw, SafeHtml } from './html-template';
+// The listing widgets' shared code, and the rent hand-off the calculators listen to. Exported from
+// the main entry (sideEffects: false, so a runtime that does not use it leaves it out).
+export * from './listings/index';
 export type { WidgetModule } from './module';
 export { type MountConfig, type MountedWidget, mount, ROOT_CLASS, STYLESHEET_WAIT_MS } from './mount';
 export {

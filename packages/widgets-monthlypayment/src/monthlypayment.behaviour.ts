@@ -4,7 +4,7 @@
 import { clampDownPaymentPercent, formatMoney, HOME_PRICE_LIMIT } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
 import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
-import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import { listenForRent, type RentDetail, type WidgetBehaviour } from '@widgetry/widgets-core';
 import {
   DEFAULT_LOAN_TERM,
   LOAN_TERM_YEARS,
@@ -93,6 +93,25 @@ function showView(root: HTMLElement | ShadowRoot, view: PaymentView): void {
 }
 
 /**
+ * The home price, to the nearest thousand below, whose whole monthly payment (with the visitor's
+ * down payment, rate, term, tax, insurance and HOA) is `rent`: what a listing's rent (the rent
+ * hand-off, widgets-core README) buys as a monthly budget. The payment grows with the price, so
+ * halving the interval finds it; 0 when insurance and HOA alone already exceed the rent.
+ */
+export function homePriceForRent(rent: number, input: VisitorInput, mortgageInsuranceThreshold: number): number {
+  const total = (homePrice: number) => paymentView({ ...input, homePrice }, mortgageInsuranceThreshold).result.total;
+  let low = 0;
+  let high = HOME_PRICE_LIMIT;
+  if (total(high) <= rent) return high;
+  for (let step = 0; step < 60 && high - low > 1; step++) {
+    const middle = (low + high) / 2;
+    if (total(middle) <= rent) low = middle;
+    else high = middle;
+  }
+  return Math.floor(low / 1000) * 1000;
+}
+
+/**
  * Recomputes on every input (typing, a slider dragged or moved by keyboard, a loan type chosen).
  * A settings update recomputes at once, except after a slider was switched on or off, when the
  * processing reruns after {@link SLIDER_REPROCESS_MS}; meanwhile the result is marked busy.
@@ -121,7 +140,19 @@ export function attachMonthlypayment(
     if (partner) partner.value = target.value;
     process();
   };
+  // A listing card's "What will it cost me?" (RENT_EVENT): the home that rent would pay for.
+  const onRent = (rent: RentDetail) => {
+    const price = field(root, INPUT_NAMES.homePrice);
+    if (!price) return;
+    price.value = String(homePriceForRent(rent.rent, readInputs(root, model), model.mortgageInsuranceThreshold));
+    // As if typed: process() follows, and mount() keeps the value across a settings update.
+    price.dispatchEvent(new Event('input', { bubbles: true }));
+    const form = price.closest('.wg-mp');
+    if (form && typeof form.scrollIntoView === 'function')
+      form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
   root.addEventListener('input', onInput);
+  const stopRent = listenForRent(root.ownerDocument ?? document, onRent);
   process();
 
   return {
@@ -143,6 +174,7 @@ export function attachMonthlypayment(
       }, SLIDER_REPROCESS_MS);
     },
     destroy() {
+      stopRent();
       clearTimeout(timer);
       timer = undefined;
       root.removeEventListener('input', onInput);

@@ -1,5 +1,5 @@
 // The rentvine widget type as the product sees it: catalogue facts, what saving requires, its default
-// images; its runtime is not built yet, so the editor says it is coming soon.
+// images, how the editor previews its source, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
 
@@ -12,7 +12,13 @@ export const rentvineDefinition = defineWidget({
     desc: 'Display the rentals from your Rentvine profile on your website, always up to date, with photos, pricing and filters.',
   },
   requiredSources: [{ path: 'rentvineUrl', message: SOURCE_MESSAGES.rentvine }],
+  // Spec 001 §4: the listings URL and the group set isUrlChanged (the group narrows what is read,
+  // so it is the read's `amount`). The maps key needs no read: the runtime loads the map itself.
+  previewSource: {
+    source: { path: 'rentvineUrl', flag: 'isUrlChanged', typed: true },
+    amount: { path: 'group', flag: 'isUrlChanged', typed: true },
+  },
   images: { title: 'Rentvine Listings', tag: 'Rental listings', icon: 'listing', from: '#7c3aed', to: '#c084fc' },
   groupPath: 'group',
-  load: null,
+  load: async () => (await import('./index')).rentvineModule,
 });

@@ -1,4 +1,4 @@
-import { HEX_COLOR_MESSAGE, previewResponseSchema, WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { HEX_COLOR_MESSAGE, previewResponseSchema, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
@@ -91,11 +91,5 @@ describe.each(databaseTargets())('POST /widget/preview/ on $name', (target) => {
     const response = await preview(widget);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ fieldErrors: { [field]: WIDGET_MESSAGES.previewValidation } });
-  });
-
-  it('answers an error for a type without a server-side runtime yet', async () => {
-    const response = await preview({ widgetType: { name: 'rentvine' }, htmlData: { rentvine: {} } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable });
   });
 });

@@ -29,8 +29,10 @@ describe('preview service', () => {
     expect(answer.data.serveData).toContain('href="https://www.yelp.com/writeareview/biz/cafe"');
   });
 
-  it('says a type without a runtime cannot be previewed yet', async () => {
-    expect(await service.preview(widget({ widgetType: { name: 'appfolio' } }))).toEqual({
+  it('says a type whose runtime is not registered cannot be previewed yet', async () => {
+    // Every type has a runtime today; a new type starts without one (its definition's load: null).
+    const withoutRuntimes = createPreviewService({ loadModule: async () => null });
+    expect(await withoutRuntimes.preview(widget({ widgetType: { name: 'appfolio' } }))).toEqual({
       data: { serveData: '' },
       error: WIDGET_API_MESSAGES.previewUnavailable,
     });

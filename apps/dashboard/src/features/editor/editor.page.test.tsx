@@ -10,6 +10,15 @@ import { renderApp } from '../../../test/render-app';
 import { useOverlayStore } from '../../ui/overlay/overlay.store';
 import { editorLoginHandler, openEditor, previewRoot, recordRequests, savedProrated } from './editor.fixtures';
 
+// Every type has a runtime today; a new type starts without one (its definition's `load: null`),
+// so the registry's loader answers null for appfolio here to keep that path covered.
+vi.mock('@widgetry/widget-registry', async (importOriginal) => {
+  const registry = await importOriginal<typeof import('@widgetry/widget-registry')>();
+  const loadWidgetModule: typeof registry.loadWidgetModule = async (type) =>
+    type === 'appfolio' ? null : registry.loadWidgetModule(type);
+  return { ...registry, loadWidgetModule };
+});
+
 const server = useMockApi();
 afterEach(() => server.events.removeAllListeners());
 

@@ -2,11 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { reviewsFixture } from '@widgetry/widgets-core/testing';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { readPreviewParam } from './preview.page';
+
+// Every type has a runtime today; a new type starts without one (its definition's `load: null`),
+// so the registry's loader answers null for appfolio here to keep that path covered.
+vi.mock('@widgetry/widget-registry', async (importOriginal) => {
+  const registry = await importOriginal<typeof import('@widgetry/widget-registry')>();
+  const loadWidgetModule: typeof registry.loadWidgetModule = async (type) =>
+    type === 'appfolio' ? null : registry.loadWidgetModule(type);
+  return { ...registry, loadWidgetModule };
+});
 
 const server = useMockApi();
 

@@ -1,0 +1,88 @@
+// The Single Listing page, opened in place: a back link, the gallery, then address, rent,
+// available date, phone and the showing / apply / contact buttons, each behind its toggle, in the
+// full (gallery above) or half (gallery beside) template. Pure: the behaviour puts it in the page.
+import type { Listing } from '@widgetry/contracts';
+import { safeUrl } from '../escape';
+import { html, type SafeHtml } from '../html-template';
+import { applyUrl, newTabNote, PHOTO_HEIGHT, PHOTO_WIDTH, WEB_LINKS } from './listing-card.render';
+import { formatArea, formatAvailable, formatBaths, formatBeds, formatRent, listingName } from './listings-format';
+import { LISTINGS_TEXT } from './listings-text';
+import { isOn, type ListingsView } from './listings-view';
+
+/** At most this many photos in the gallery; a page of 80 photos helps nobody. */
+export const MAX_GALLERY_PHOTOS = 24;
+
+function gallery(listing: Listing, name: string): SafeHtml {
+  const photos = listing.photos.map((photo) => safeUrl(photo, WEB_LINKS)).filter((src) => src !== '');
+  const shown = photos.slice(0, MAX_GALLERY_PHOTOS);
+  const first = shown[0];
+  if (first === undefined) return html`<div class="wg-ls-gallery"><div class="wg-ls-main wg-ls-nophoto"></div></div>`;
+  return html`<section class="wg-ls-gallery" aria-label="${LISTINGS_TEXT.gallery}">
+<img class="wg-ls-main" src="${first}" alt="${name}" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" decoding="async">${
+    shown.length > 1 &&
+    html`<ul class="wg-ls-thumbs">${shown.map(
+      (src, index) =>
+        html`<li><button type="button" class="wg-ls-thumb" data-photo="${src}" aria-pressed="${index === 0 ? 'true' : 'false'}" aria-label="${LISTINGS_TEXT.photo(index + 1, shown.length)}"><img src="${src}" alt="" width="96" height="64" loading="lazy" decoding="async"></button></li>`,
+    )}</ul>`
+  }</section>`;
+}
+
+function button(view: ListingsView, item: 'Showing' | 'Apply' | 'Contact', href: string, label: string): SafeHtml | '' {
+  if (!isOn(view.detail[`detail${item}`]) || href === '') return '';
+  const web = href.startsWith('http');
+  return html`<a class="wg-ls-dbtn wg-ls-d-${item.toLowerCase()}" href="${href}"${web ? html` target="_blank" rel="noopener"` : ''}>${label}${web ? newTabNote() : ''}</a>`;
+}
+
+function contactUrl(listing: Listing): string {
+  return (
+    safeUrl(listing.contactUrl) ||
+    (listing.email ? safeUrl(`mailto:${listing.email.trim()}`) : '') ||
+    (listing.phone ? phoneUrl(listing.phone) : '')
+  );
+}
+
+function phoneUrl(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.length >= 7 ? safeUrl(`tel:${digits}`) : '';
+}
+
+/** The listing's page; `headingId` names the page for its region. */
+export function renderListingDetail(view: ListingsView, listing: Listing, headingId: string): SafeHtml {
+  const { detail } = view;
+  const name = listingName(listing);
+  const rent = formatRent(listing.rent);
+  const available = formatAvailable(listing);
+  const facts = [formatBeds(listing.beds), formatBaths(listing.baths), formatArea(listing.squareFeet)].filter(
+    (fact) => fact !== '',
+  );
+  const phone = listing.phone?.trim() ?? '';
+  const tel = phoneUrl(phone);
+  const template = detail.detailTemplate === 'full' ? 'full' : 'half';
+  return html`<article class="wg-ls-detail" data-template="${template}" aria-labelledby="${headingId}">
+<button type="button" class="wg-ls-back"><span aria-hidden="true">←</span> ${LISTINGS_TEXT.back}</button>
+<div class="wg-ls-d-top">${gallery(listing, name)}<div class="wg-ls-d-info">
+<h2 class="wg-ls-d-name" id="${headingId}" tabindex="-1">${name}</h2>${
+    isOn(detail.detailAddress) &&
+    listing.address.full !== '' &&
+    html`<p class="wg-ls-d-address">${listing.address.full}</p>`
+  }${isOn(detail.detailPrice) && rent !== '' && html`<p class="wg-ls-d-price">${rent}<span class="wg-ls-per">/mo</span></p>`}${
+    isOn(detail.detailAvailable) && available !== '' && html`<p class="wg-ls-d-available">${available}</p>`
+  }${facts.length > 0 && html`<p class="wg-ls-d-facts">${facts.join(' · ')}</p>`}${
+    isOn(detail.detailPhone) &&
+    phone !== '' &&
+    html`<p class="wg-ls-d-phone">${tel === '' ? phone : html`<a href="${tel}">${phone}</a>`}</p>`
+  }<div class="wg-ls-d-actions">${[
+    button(view, 'Showing', safeUrl(listing.showingUrl, WEB_LINKS), LISTINGS_TEXT.showing),
+    button(view, 'Apply', applyUrl(view, listing), LISTINGS_TEXT.apply),
+    button(view, 'Contact', contactUrl(listing), LISTINGS_TEXT.contact),
+  ]}</div></div></div>${
+    listing.description &&
+    html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.description}</h3><p class="wg-ls-d-text">${listing.description}</p></section>`
+  }${
+    listing.terms.length > 0 &&
+    html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.terms}</h3><ul>${listing.terms.map((term) => html`<li>${term}</li>`)}</ul></section>`
+  }${
+    listing.pets.policy &&
+    html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.pets}</h3><p>${listing.pets.policy}</p></section>`
+  }</article>`;
+}

@@ -1,0 +1,65 @@
+// The markup both listing widgets share: the top banner, then the All Listings page (filters, the
+// map's reserved box, the cards in 1 to 4 columns, or six skeletons while the listings load, or
+// the empty state) and an empty slot for the Single Listing page that the behaviour fills. Pure:
+// no DOM, so the API renders previews with it. Each runtime turns its settings into a ListingsView.
+import type { Listing } from '@widgetry/contracts';
+import { html, type SafeHtml } from '../html-template';
+import type { RenderContext } from '../runtime';
+import { renderListingCard, renderSkeletonCard } from './listing-card.render';
+import { readListingsData } from './listings-data';
+import { renderFilters } from './listings-filters.render';
+import { sortListings } from './listings-query';
+import { LISTINGS_TEXT } from './listings-text';
+import { isOn, type ListingsView } from './listings-view';
+
+/** Skeleton cards shown while the listings load (spec 001 §4). */
+export const SKELETON_CARDS = 6;
+
+/** Whether the map shows: a key, and at least one listing with coordinates. */
+export function hasMap(view: ListingsView, listings: readonly Listing[]): boolean {
+  return view.mapsKey !== '' && listings.some((listing) => listing.latitude !== null && listing.longitude !== null);
+}
+
+function banner(view: ListingsView): SafeHtml | '' {
+  if (view.heading.trim() === '') return '';
+  const classes = [
+    'wg-ls-banner',
+    isOn(view.header.headerFontBold) ? 'wg-ls-bold' : '',
+    isOn(view.header.headerFontItalic) ? 'wg-ls-italic' : '',
+  ].join(' ');
+  return html`<header class="${classes.trim()}"><h2 class="wg-ls-heading">${view.heading}</h2></header>`;
+}
+
+function grid(view: ListingsView, listings: readonly Listing[] | null): SafeHtml {
+  if (listings === null) {
+    return html`<ul class="wg-ls-grid" data-cols="${view.columns}" aria-busy="true" aria-label="${LISTINGS_TEXT.loading}">${Array.from(
+      { length: SKELETON_CARDS },
+      renderSkeletonCard,
+    )}</ul>`;
+  }
+  if (listings.length === 0) return html`<p class="wg-ls-empty">${LISTINGS_TEXT.empty}</p>`;
+  const shown = sortListings(listings, view.sort);
+  return html`<ul class="wg-ls-grid" data-cols="${view.columns}">${shown.map((listing) => renderListingCard(view, listing))}</ul>
+<div class="wg-ls-none" hidden><p>${LISTINGS_TEXT.noMatch}</p><button type="button" class="wg-ls-btn wg-ls-clear">${LISTINGS_TEXT.clear}</button></div>`;
+}
+
+/**
+ * The whole widget. `ctx.data` is the ListingsData of the view's source: absent or of another
+ * shape while it loads (skeletons), with no listings when the company has no vacancies.
+ */
+export function renderListings(view: ListingsView, ctx: RenderContext): string {
+  const data = readListingsData(ctx.data, view.source);
+  const listings = data?.listings ?? null;
+  const template = view.layout.layoutTemplate === 'hawk' ? 'hawk' : 'eagle';
+  return html`<div class="wg-ls" data-template="${template}">${banner(view)}<div class="wg-ls-list">${
+    listings !== null && listings.length > 0 && renderFilters(view, listings, ctx)
+  }${
+    listings !== null &&
+    hasMap(view, listings) &&
+    html`<section class="wg-ls-map" aria-label="${LISTINGS_TEXT.map}"></section>`
+  }${
+    listings !== null &&
+    listings.length > 0 &&
+    html`<p class="wg-ls-count" role="status" aria-live="polite">${LISTINGS_TEXT.results(listings.length)}</p>`
+  }${grid(view, listings)}</div><div class="wg-ls-page" hidden></div></div>`.value;
+}

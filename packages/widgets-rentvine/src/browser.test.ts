@@ -1,0 +1,3 @@
+import { describeListingScriptEntry } from '../../widgets-core/src/listings/listing-entry.test-support';
+
+describeListingScriptEntry('rentvine', () => import('./browser'));

@@ -1,0 +1,3 @@
+import { defineVitestConfig } from '@widgetry/tooling/vitest';
+
+export default defineVitestConfig({ test: { environment: 'jsdom' } });
