@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Sends this token instead of the stored one (switching back to the admin uses the admin's). */
   token?: string;
   signal?: AbortSignal;
+  /** A JSON body for a DELETE that needs one (the account's password confirms its deletion). */
+  body?: unknown;
 }
 
 /** A failed call: the HTTP status (0 when the API could not be reached) and what to show the user. */
@@ -138,6 +140,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, schema, requestOptions) => request('GET', path, undefined, schema, requestOptions),
     post: (path, body, schema, requestOptions) => request('POST', path, body, schema, requestOptions),
     put: (path, body, schema, requestOptions) => request('PUT', path, body, schema, requestOptions),
-    delete: (path, schema, requestOptions) => request('DELETE', path, undefined, schema, requestOptions),
+    delete: (path, schema, requestOptions) => request('DELETE', path, requestOptions?.body, schema, requestOptions),
   };
 }

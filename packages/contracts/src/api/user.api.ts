@@ -40,6 +40,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+
 /**
  * POST /user/resetPassword/{userId} – set a new password. Two ways in: the emailed link's token as
  * bearer (forgot password), or the signed-in user's own session token plus `currentPassword` (the
@@ -47,7 +49,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
  */
 export const resetPasswordBodySchema = z.object({
   password: passwordSchema,
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }).optional(),
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
@@ -64,12 +66,26 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** PUT /user/{userId} – only the name and email; role and verification are never set by the user. */
+/**
+ * PUT /user/{userId} – only the name and email; role and verification are never set by the user.
+ * A new email needs the current password (whoever holds an open session must not move the account
+ * to their own address) and takes effect only once its link is opened; until then the old one stays.
+ */
 export const updateUserBodySchema = z.object({
   displayName: displayNameSchema,
   email: emailSchema,
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** DELETE /user/{userId} – the account's password confirms a deletion nobody can undo. */
+export const deleteUserBodySchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordToDelete })
+    .min(1, { error: ACCOUNT_MESSAGES.passwordToDelete })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+});
+export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
 
 /** GET /user/verifyEmail/{uid} – the uid is the emailed single-use verification token. */
 export const verifyEmailResponseSchema = z.object({ success: z.literal(true), user: userSchema });

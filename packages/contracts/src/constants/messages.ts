@@ -90,6 +90,12 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Please enter your password.',
   /** Ours: the account page's password change checks the current password first. */
   currentPasswordWrong: 'Your current password is not correct.',
+  /** Ours: a new email needs the current password (issue "What trips a customer up"). */
+  currentPasswordForEmail: 'Enter your current password to change your email.',
+  /** Ours: shown after a new email was asked for; {email} is the new, {current} the kept address. */
+  emailChangePending: 'We sent a link to {email}. Your email stays {current} until you open it.',
+  /** Ours: deleting the account asks for its password. */
+  passwordToDelete: 'Enter your password to delete your account.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
   /** Ours: a verification mail is only sent to the signed-in account's own address. */
   verifyEmailNotYours: 'Please enter the email address of your account.',

@@ -12,6 +12,8 @@ export const userSchema = z.object({
   /** Missing means customer (spec 000 §3). */
   userRole: z.enum(USER_ROLES).default('customer'),
   createdAt: z.string().optional(),
+  /** A new address waiting for its link to be opened; absent or null when no change is under way. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

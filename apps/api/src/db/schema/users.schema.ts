@@ -30,7 +30,7 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** Verification and reset tokens: only a hash is stored, each is single use and expires. */
@@ -43,6 +43,8 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** change_email only: the address the account moves to once the link is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

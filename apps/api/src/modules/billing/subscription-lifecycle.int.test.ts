@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, payments, widgets } from '../../db/schema';
+import { STRONG_PASSWORD } from '../../test-support/accounts';
 import { advanceClock, buyWidget, changeCard, putOnSale, TEST_CARDS } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, TEST_APP_URL, type TestContext, testConfig } from '../../test-support/test-app';
@@ -201,7 +202,12 @@ describe.each(databaseTargets())('subscription lifecycle on $name', (target) => 
   it('ends every subscription when the account is deleted', async () => {
     const widgetId = await buy('Account goes');
     const [row] = await ctx.database.db.select().from(widgets).where(eq(widgets.id, widgetId));
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/user/${customer.id}`, headers: customer.headers });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/user/${customer.id}`,
+      headers: customer.headers,
+      payload: { password: STRONG_PASSWORD },
+    });
     expect(removed.statusCode).toBe(200);
     const subscription = await ctx.app.billing.provider.retrieveSubscription(row?.subscriptionId ?? '');
     expect(subscription?.status).toBe('canceled');

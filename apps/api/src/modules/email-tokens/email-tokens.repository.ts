@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type EmailTokenPurpose, type EmailTokenRow, emailTokens } from '../../db/schema';
 
 export function createEmailTokensRepository(db: Db) {
   return {
-    async insert(row: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
+    async insert(row: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      newEmail?: string;
+    }) {
       const [created] = await db.insert(emailTokens).values(row).returning();
       return created;
     },
@@ -14,6 +20,24 @@ export function createEmailTokensRepository(db: Db) {
       await db
         .delete(emailTokens)
         .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    /** The newest unused, unexpired token of a purpose (the email change under way). */
+    async findLatestLive(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row;
     },
 
     /**

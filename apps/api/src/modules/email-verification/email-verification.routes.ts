@@ -11,8 +11,8 @@ import { accountDependencies } from '../users/account-services';
 import { createEmailVerificationService } from './email-verification.service';
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
-  const { users, tokens, accountMails } = accountDependencies(app, appUrl);
-  const service = createEmailVerificationService({ users, tokens, accountMails, mailer: app.mailer });
+  const { users, tokens, accountMails, audit } = accountDependencies(app, appUrl);
+  const service = createEmailVerificationService({ users, tokens, accountMails, mailer: app.mailer, audit });
 
   // POST /user/verifyEmailRequest – mail a new verification link to the own address (an admin: any customer's)
   app.post(

@@ -6,8 +6,10 @@ import {
   type VerifyEmailResponse,
 } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, fieldErrors, HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
 import { toUser } from '../users/users.mapper';
@@ -18,12 +20,42 @@ export function createEmailVerificationService({
   tokens,
   accountMails,
   mailer,
+  audit,
 }: {
-  users: Pick<UsersRepository, 'markEmailVerified' | 'findByEmail'>;
+  users: Pick<UsersRepository, 'markEmailVerified' | 'findByEmail' | 'moveEmail'>;
   tokens: Pick<EmailTokenService, 'redeem' | 'revokeAll'>;
   accountMails: Pick<AccountMails, 'verification'>;
   mailer: Pick<Mailer, 'send'>;
+  audit: Pick<AuditRepository, 'record'>;
 }) {
+  /**
+   * An email change's link: the account moves to the new address, verified, since the link was
+   * read there. Links mailed to the old address must not verify or reset the account any more.
+   */
+  async function changeEmail(uid: string): Promise<UserRow | undefined> {
+    const redeemed = await tokens.redeem(uid, 'change_email');
+    if (!redeemed?.newEmail) return undefined;
+    let moved: UserRow | undefined;
+    try {
+      moved = await users.moveEmail(redeemed.userId, redeemed.newEmail);
+    } catch (error) {
+      // Another account took the address after the change was asked for.
+      if (isUniqueViolation(error)) throw badRequest(API_MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!moved) return undefined;
+    await tokens.revokeAll(moved.id, 'reset_password');
+    await tokens.revokeAll(moved.id, 'verify_email');
+    await audit.record({
+      actorId: moved.id,
+      action: 'account.email_changed',
+      targetType: 'user',
+      targetId: moved.id,
+      details: { to: moved.email },
+    });
+    return moved;
+  }
+
   async function customerForAdmin(currentUser: UserRow, email: string): Promise<UserRow> {
     if (currentUser.userRole !== 'admin') throw fieldErrors({ email: ACCOUNT_MESSAGES.verifyEmailNotYours });
     const customer = await users.findByEmail(email);
@@ -50,10 +82,13 @@ export function createEmailVerificationService({
       return { success: true };
     },
 
-    /** No session needed: the link may be opened in another browser than the one signed in. */
+    /**
+     * No session needed: the link may be opened in another browser than the one signed in. The
+     * same page opens a sign-up's verification link and an email change's link.
+     */
     async verify(uid: string): Promise<VerifyEmailResponse> {
       const redeemed = await tokens.redeem(uid, 'verify_email');
-      const user = redeemed ? await users.markEmailVerified(redeemed.userId) : undefined;
+      const user = redeemed ? await users.markEmailVerified(redeemed.userId) : await changeEmail(uid);
       if (!user) throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid);
       // The other links sent to the address have done their job: one used link ends them all.
       await tokens.revokeAll(user.id, 'verify_email');

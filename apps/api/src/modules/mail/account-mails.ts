@@ -1,6 +1,7 @@
 import type { UserRow } from '../../db/schema';
 import type { Mail } from '../../lib/mail.types';
 import { EMAIL_TOKEN_LIFETIME_MS, type EmailTokenService } from '../email-tokens/email-tokens.service';
+import { changeEmailMail, emailChangeNoticeMail } from './templates/change-email';
 import { resetPasswordMail } from './templates/reset-password';
 import { verifyEmailMail } from './templates/verify-email';
 
@@ -24,6 +25,30 @@ export function createAccountMails({ tokens, appUrl }: { tokens: Pick<EmailToken
         link,
         validForHours: EMAIL_TOKEN_LIFETIME_MS.verify_email / HOUR_MS,
       });
+    },
+
+    /**
+     * An email change: the link to the new address (the same /verify-email page opens it) and a
+     * notice to the address in use, which stays the account's until the link is opened.
+     */
+    async emailChange(user: Recipient, newEmail: string): Promise<Mail[]> {
+      const token = await tokens.issue(user.id, 'change_email', newEmail);
+      const link = `${appUrl}/verify-email?${new URLSearchParams({ uid: token })}`;
+      return [
+        changeEmailMail({
+          to: newEmail,
+          displayName: user.displayName,
+          currentEmail: user.email,
+          link,
+          validForHours: EMAIL_TOKEN_LIFETIME_MS.change_email / HOUR_MS,
+        }),
+        emailChangeNoticeMail({
+          to: user.email,
+          displayName: user.displayName,
+          newEmail,
+          accountUrl: `${appUrl}/account`,
+        }),
+      ];
     },
 
     /** For /resetPassword, which reads `userId` and `token` (sent back as the bearer). */

@@ -1,4 +1,4 @@
-import { API_MESSAGES, PASSWORD_MESSAGES, userResponseSchema } from '@widgetry/contracts';
+import { ACCOUNT_MESSAGES, API_MESSAGES, PASSWORD_MESSAGES, userResponseSchema } from '@widgetry/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type UserRow, users, widgets, widgetTypes } from '../../db/schema';
@@ -62,7 +62,10 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
         userRole: 'customer',
         createdAt: expect.any(String),
       });
-      expect((await profileRequest(ctx.app, body.token)).json()).toEqual({ user: body.user });
+      // The profile also says whether an email change is under way (none yet).
+      expect((await profileRequest(ctx.app, body.token)).json()).toEqual({
+        user: { ...body.user, pendingEmail: null },
+      });
 
       const row = await userRow(body.id);
       // argon2id at the OWASP minimum (DESIGN "Security rules").
@@ -188,7 +191,9 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
       const session = await signUp(ctx.app, 'profile@example.com', { displayName: 'Pat Profile' });
       const response = await profileRequest(ctx.app, session.token);
       expect(response.statusCode).toBe(200);
-      expect(userResponseSchema.strict().parse(response.json())).toEqual({ user: session.user });
+      expect(userResponseSchema.strict().parse(response.json())).toEqual({
+        user: { ...session.user, pendingEmail: null },
+      });
       const anonymous = await ctx.app.inject({ method: 'GET', url: '/user/profile' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ error: API_MESSAGES.unauthorized });
@@ -208,32 +213,93 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        user: { ...session.user, displayName: 'New Name', emailVerified: true },
+        user: { ...session.user, displayName: 'New Name', emailVerified: true, pendingEmail: null },
       });
     });
 
-    it('unverifies a changed email, mails the new address and audits the change', async () => {
+    it.each([
+      ['without the current password', undefined, ACCOUNT_MESSAGES.currentPasswordForEmail],
+      ['with a wrong current password', 'Wrong#123x', ACCOUNT_MESSAGES.currentPasswordWrong],
+    ])(
+      'refuses a new email %s, beside the password field, changing and mailing nothing',
+      async (_case, currentPassword, message) => {
+        const email = `guarded-${currentPassword ? 'wrong' : 'none'}@example.com`;
+        const session = await signUp(ctx.app, email);
+        await ctx.app.mailer.settle();
+        const response = await update(session.id, session.token, {
+          displayName: 'Guarded',
+          email: 'thief@example.com',
+          ...(currentPassword ? { currentPassword } : {}),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ fieldErrors: { currentPassword: message } });
+        expect((await userRow(session.id))?.email).toBe(email);
+        await ctx.app.mailer.settle();
+        expect(smtp.mailsTo('thief@example.com')).toEqual([]);
+      },
+    );
+
+    it('keeps the old address until the new one is confirmed, mails both, and audits the request and the change', async () => {
       const session = await signUp(ctx.app, 'before@example.com');
       await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, session.id));
-      const response = await update(session.id, session.token, { displayName: 'Sam', email: 'after@example.com' });
+      const response = await update(session.id, session.token, {
+        displayName: 'Sam',
+        email: 'after@example.com',
+        currentPassword: STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ email: 'after@example.com', emailVerified: false });
+      // Nothing moved yet: the verified address stays, so saving widgets is never blocked meanwhile.
+      expect(response.json().user).toMatchObject({
+        email: 'before@example.com',
+        emailVerified: true,
+        pendingEmail: 'after@example.com',
+      });
+      expect((await profileRequest(ctx.app, session.token)).json().user.pendingEmail).toBe('after@example.com');
 
       await ctx.app.mailer.settle();
-      const [mail] = smtp.mailsTo('after@example.com');
-      expect(mail?.subject).toBe('Verify your email address');
-      expect(mail?.links[0]).toMatch(new RegExp(`^${TEST_APP_URL}/verify-email\\?uid=`));
+      const [confirm] = smtp.mailsTo('after@example.com');
+      expect(confirm?.subject).toBe('Confirm your new email address');
+      const [notice] = smtp
+        .mailsTo('before@example.com')
+        .filter((mail) => mail.subject !== 'Verify your email address');
+      expect(notice?.subject).toBe('Your Widgetry email address is being changed');
+      expect(notice?.text).toContain('after@example.com');
 
-      const audit = await ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetId, session.id), eq(auditLog.action, 'account.email_changed')));
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
-        actorId: session.id,
-        targetType: 'user',
-        details: { from: 'before@example.com', to: 'after@example.com' },
-      });
+      const link = new URL(confirm?.links[0] ?? 'http://missing');
+      expect(`${link.origin}${link.pathname}`).toBe(`${TEST_APP_URL}/verify-email`);
+      const uid = link.searchParams.get('uid') ?? '';
+      const opened = await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uid}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().user).toMatchObject({ email: 'after@example.com', emailVerified: true });
+      expect(await userRow(session.id)).toMatchObject({ email: 'after@example.com', emailVerified: true });
+      expect((await profileRequest(ctx.app, session.token)).json().user.pendingEmail).toBeNull();
+      // The link works once.
+      expect((await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uid}` })).statusCode).toBe(400);
+
+      const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, session.id))).map(
+        (row) => row.action,
+      );
+      expect(actions).toEqual(expect.arrayContaining(['account.email_change_requested', 'account.email_changed']));
+    });
+
+    it('lets only the latest change win: an older change link stops working', async () => {
+      const session = await signUp(ctx.app, 'undecided@example.com');
+      const ask = (email: string) =>
+        update(session.id, session.token, { displayName: 'U', email, currentPassword: STRONG_PASSWORD });
+      expect((await ask('first-choice@example.com')).statusCode).toBe(200);
+      expect((await ask('second-choice@example.com')).statusCode).toBe(200);
+      await ctx.app.mailer.settle();
+      const uidOf = (to: string) =>
+        new URL(smtp.mailsTo(to)[0]?.links[0] ?? 'http://missing').searchParams.get('uid') ?? '';
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uidOf('first-choice@example.com')}` }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uidOf('second-choice@example.com')}` }))
+          .statusCode,
+      ).toBe(200);
+      expect((await userRow(session.id))?.email).toBe('second-choice@example.com');
     });
 
     it('ignores userRole and emailVerified in the body', async () => {
@@ -252,7 +318,11 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
     it('answers 409 when the new email belongs to another account', async () => {
       await signUp(ctx.app, 'owner@example.com');
       const session = await signUp(ctx.app, 'wannabe@example.com');
-      const response = await update(session.id, session.token, { displayName: 'W', email: 'OWNER@example.com' });
+      const response = await update(session.id, session.token, {
+        displayName: 'W',
+        email: 'OWNER@example.com',
+        currentPassword: STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ fieldErrors: { email: API_MESSAGES.emailTaken } });
       expect((await userRow(session.id))?.email).toBe('wannabe@example.com');
@@ -279,8 +349,19 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
   });
 
   describe('DELETE /user/:userId', () => {
-    const remove = (userId: string, token: string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/user/${userId}`, headers: bearer(token) });
+    const remove = (userId: string, token: string, payload: Record<string, unknown> = { password: STRONG_PASSWORD }) =>
+      ctx.app.inject({ method: 'DELETE', url: `/user/${userId}`, headers: bearer(token), payload });
+
+    it.each([
+      ['no password', {}, ACCOUNT_MESSAGES.passwordToDelete],
+      ['a wrong password', { password: 'Wrong#123x' }, ACCOUNT_MESSAGES.currentPasswordWrong],
+    ])('asks for the password: %s deletes nothing', async (_case, payload, message) => {
+      const session = await signUp(ctx.app, `careful-${Object.keys(payload).length}@example.com`);
+      const response = await remove(session.id, session.token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ fieldErrors: { password: message } });
+      expect(await userRow(session.id)).toBeDefined();
+    });
 
     it('answers 403 for another user and deletes nothing', async () => {
       const victim = await signUp(ctx.app, 'keep@example.com');

@@ -30,13 +30,19 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Name and email (and emailVerified when given); throws a unique violation for a taken email. */
-    async updateProfile(
-      id: string,
-      changes: { displayName: string; email: string; emailVerified?: boolean },
-    ): Promise<UserRow | undefined> {
+    async rename(id: string, displayName: string): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ displayName }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * Moves the account to an address its owner proved they read (the change link was opened
+     * there), so it is verified at once. A unique violation means another account took it since.
+     */
+    async moveEmail(id: string, email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ ...changes, email: changes.email.toLowerCase() })
+        .set({ email: email.toLowerCase(), emailVerified: true })
         .where(eq(users.id, id))
         .returning();
       return row;

@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   createUserBodySchema,
+  deleteUserBodySchema,
   loginBodySchema,
   successResponseSchema,
   updateUserBodySchema,
@@ -79,16 +80,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
   );
 
-  // DELETE /user/:userId – delete the own account and its widgets
+  // DELETE /user/:userId – delete the own account and its widgets, confirmed by its password
   app.delete(
     '/user/:userId',
     {
-      preHandler: app.authenticate,
-      schema: { params: userIdParamsSchema, response: { 200: successResponseSchema } },
+      // Who may ask is settled before the body is read: a stranger or an admin acting as the
+      // customer is refused as such, never told what the body lacks.
+      preValidation: [app.authenticate, async (request) => refuseImpersonation(request)],
+      schema: { params: userIdParamsSchema, body: deleteUserBodySchema, response: { 200: successResponseSchema } },
     },
-    async (request) => {
-      refuseImpersonation(request);
-      return service.remove(signedInUser(request), request.params.userId);
-    },
+    async (request) => service.remove(signedInUser(request), request.params.userId, request.body),
   );
 };

@@ -1,15 +1,17 @@
 import {
+  ACCOUNT_MESSAGES,
   API_MESSAGES,
   type AuthResponse,
   type CreateUserBody,
+  type DeleteUserBody,
   type LoginBody,
   type SuccessResponse,
   type UpdateUserBody,
+  type User,
   type UserResponse,
 } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
+import { fieldErrors, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
 import type { AuditRepository } from '../audit/audit.repository';
 import { type EmailTokenService, generateEmailToken } from '../email-tokens/email-tokens.service';
@@ -54,8 +56,8 @@ export function createUserService({
 }: {
   users: UsersRepository;
   hasher: PasswordHasher;
-  tokens: Pick<EmailTokenService, 'revokeAll'>;
-  accountMails: Pick<AccountMails, 'verification'>;
+  tokens: Pick<EmailTokenService, 'pendingEmailOf'>;
+  accountMails: Pick<AccountMails, 'verification' | 'emailChange'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   audit: AuditRepository;
   signToken: SignToken;
@@ -68,6 +70,19 @@ export function createUserService({
     unknownUserHash ??= hasher.hash(generateEmailToken());
     return unknownUserHash;
   };
+
+  /** The user as sent, with the address an email change under way moves it to. */
+  async function withPendingEmail(row: UserRow): Promise<User> {
+    return { ...toUser(row), pendingEmail: await tokens.pendingEmailOf(row.id) };
+  }
+
+  /** A 400 beside `field` unless `password` is the account's: blank says what to do, wrong says so. */
+  async function assertPassword(user: UserRow, password: string | undefined, blank: string, field: string) {
+    if (!password) throw fieldErrors({ [field]: blank });
+    if (!(await hasher.verify(user.passwordHash, password))) {
+      throw fieldErrors({ [field]: ACCOUNT_MESSAGES.currentPasswordWrong });
+    }
+  }
 
   return {
     /** A customer with an unverified email, a verification mail on its way, and a session. */
@@ -91,49 +106,50 @@ export function createUserService({
       return toAuthResponse(user, signToken);
     },
 
-    profile(currentUser: UserRow): UserResponse {
-      return { user: toUser(currentUser) };
+    async profile(currentUser: UserRow): Promise<UserResponse> {
+      return { user: await withPendingEmail(currentUser) };
     },
 
-    /** A changed email is unverified until the new address's link is opened. */
+    /**
+     * The name changes at once. A new email needs the current password and only starts a change:
+     * a link goes to the new address, a notice to the one in use, and the account keeps (and may
+     * keep using) its verified address until the link is opened (email verification moves it).
+     */
     async update(currentUser: UserRow, userId: string, body: UpdateUserBody): Promise<UserResponse> {
       assertOwnAccount(currentUser, userId);
       const emailChanged = body.email !== currentUser.email;
-      if (emailChanged && (await users.findByEmail(body.email))) throw emailTakenError();
-
-      let updated: UserRow | undefined;
-      try {
-        updated = await users.updateProfile(currentUser.id, {
-          displayName: body.displayName,
-          email: body.email,
-          ...(emailChanged ? { emailVerified: false } : {}),
-        });
-      } catch (error) {
-        // Another account took the address between the check and the update.
-        if (isUniqueViolation(error)) throw emailTakenError();
-        throw error;
+      if (emailChanged) {
+        await assertPassword(
+          currentUser,
+          body.currentPassword,
+          ACCOUNT_MESSAGES.currentPasswordForEmail,
+          'currentPassword',
+        );
+        if (await users.findByEmail(body.email)) throw emailTakenError();
       }
+      const updated = await users.rename(currentUser.id, body.displayName);
       if (!updated) throw unauthorized();
 
       if (emailChanged) {
-        // Links mailed to the old address must not verify, or reset, the account behind the new one.
-        await tokens.revokeAll(updated.id, 'verify_email');
-        await tokens.revokeAll(updated.id, 'reset_password');
         await audit.record({
           actorId: currentUser.id,
-          action: 'account.email_changed',
+          action: 'account.email_change_requested',
           targetType: 'user',
           targetId: currentUser.id,
-          details: { from: currentUser.email, to: updated.email },
+          details: { from: currentUser.email, to: body.email },
         });
-        mailer.sendInBackground(await accountMails.verification(updated));
+        for (const mail of await accountMails.emailChange(updated, body.email)) mailer.sendInBackground(mail);
       }
-      return { user: toUser(updated) };
+      return { user: await withPendingEmail(updated) };
     },
 
-    /** The account and everything it owns; its tokens stop working because the user is gone. */
-    async remove(currentUser: UserRow, userId: string): Promise<SuccessResponse> {
+    /**
+     * The account and everything it owns, once its password confirms it; its tokens stop working
+     * because the user is gone.
+     */
+    async remove(currentUser: UserRow, userId: string, body: DeleteUserBody): Promise<SuccessResponse> {
       assertOwnAccount(currentUser, userId);
+      await assertPassword(currentUser, body.password, ACCOUNT_MESSAGES.passwordToDelete, 'password');
       for (const hook of onAccountDeleted) await hook(currentUser);
       await audit.record({
         actorId: currentUser.id,

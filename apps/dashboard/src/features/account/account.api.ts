@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthResponse,
   authResponseSchema,
+  type DeleteUserBody,
   type PaymentMethod,
   paymentMethodsResponseSchema,
   type ResetPasswordBody,
@@ -66,7 +67,7 @@ export function useChangePasswordMutation(userId: string) {
 export function useDeleteAccountMutation(userId: string) {
   const api = useApiClient();
   return useMutation({
-    mutationFn: () => api.delete(userPath(userId), successResponseSchema),
+    mutationFn: (body: DeleteUserBody) => api.delete(userPath(userId), successResponseSchema, { body }),
   });
 }
 

@@ -80,6 +80,7 @@ describe('account page: personal information', () => {
     const personal = section('Personal Information');
     const email = personal.getByLabelText('Email');
     type(email, 'taken@example.com');
+    type(personal.getByLabelText('Current Password'), 'Secret#123');
     fireEvent.click(personal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorUnder(email)).toBe(API_MESSAGES.emailTaken));
     expect(errorUnder(personal.getByLabelText('Display Name'))).toBeNull();
@@ -95,6 +96,7 @@ describe('account page: personal information', () => {
     expect(isDisabled(personal.getByRole('button', { name: 'Save' }))).toBe(true);
     type(personal.getByLabelText('Display Name'), 'Casey');
     type(personal.getByLabelText('Email'), 'not-an-email');
+    type(personal.getByLabelText('Current Password'), 'Secret#123');
     fireEvent.click(personal.getByRole('button', { name: 'Save' }));
     expect(errorUnder(personal.getByLabelText('Email'))).toBe(ACCOUNT_MESSAGES.invalidEmail);
     expect(sent).not.toHaveBeenCalled();
@@ -116,18 +118,51 @@ describe('account page: personal information', () => {
     expect(body).toEqual({ email: customer.email });
   });
 
-  it('shows the indicator as not verified after the email was changed', async () => {
+  it('asks for the current password before a new email, and says the old address stays until the link is opened', async () => {
+    let body: unknown;
+    server.use(
+      http.put(`${API_URL}/user/${customer.id}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: { ...customer, pendingEmail: 'new@example.com' } });
+      }),
+    );
+    await openAccount();
+    const personal = section('Personal Information');
+    expect(personal.queryByLabelText('Current Password')).toBeNull();
+    type(personal.getByLabelText('Email'), 'new@example.com');
+    expect(isDisabled(personal.getByRole('button', { name: 'Save' }))).toBe(true);
+    type(personal.getByLabelText('Current Password'), 'Secret#123');
+    fireEvent.click(personal.getByRole('button', { name: 'Save' }));
+
+    const pending = ACCOUNT_MESSAGES.emailChangePending
+      .replace('{email}', 'new@example.com')
+      .replace('{current}', customer.email);
+    expect(await personal.findByText(pending)).toBeTruthy();
+    expect(body).toEqual({
+      displayName: customer.displayName,
+      email: 'new@example.com',
+      currentPassword: 'Secret#123',
+    });
+    // The address in use stays, verified: nothing blocks saving widgets meanwhile.
+    expect(personal.getByLabelText('Email')).toHaveProperty('value', customer.email);
+    expect(personal.getByText('Verified')).toBeTruthy();
+    expect(personal.queryByText(ACCOUNT_MESSAGES.settingsSaved)).toBeNull();
+  });
+
+  it('shows a wrong current password beside its field', async () => {
     server.use(
       http.put(`${API_URL}/user/${customer.id}`, () =>
-        HttpResponse.json({ user: { ...customer, email: 'new@example.com', emailVerified: false } }),
+        HttpResponse.json({ fieldErrors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } }, { status: 400 }),
       ),
     );
     await openAccount();
     const personal = section('Personal Information');
     type(personal.getByLabelText('Email'), 'new@example.com');
+    type(personal.getByLabelText('Current Password'), 'Wrong#123');
     fireEvent.click(personal.getByRole('button', { name: 'Save' }));
-    expect(await personal.findByText('Not verified')).toBeTruthy();
-    expect(personal.getByRole('button', { name: 'Send verification email' })).toBeTruthy();
+    await waitFor(() =>
+      expect(errorUnder(personal.getByLabelText('Current Password'))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong),
+    );
   });
 });
 
@@ -220,11 +255,45 @@ describe('account page: delete account', () => {
     expect(deleted).not.toHaveBeenCalled();
   });
 
-  it('deletes the account, clears storage and goes to / saying the account is gone', async () => {
-    server.use(http.delete(`${API_URL}/user/${customer.id}`, () => HttpResponse.json({ success: true })));
+  it('keeps Delete off until the password is typed', async () => {
+    await openAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Account' }));
+    expect(isDisabled(dialog.getByRole('button', { name: 'Delete' }))).toBe(true);
+    type(dialog.getByLabelText('Password'), 'Secret#123');
+    expect(isDisabled(dialog.getByRole('button', { name: 'Delete' }))).toBe(false);
+  });
+
+  it('shows a wrong password beside the field and keeps the account', async () => {
+    server.use(
+      http.delete(`${API_URL}/user/${customer.id}`, () =>
+        HttpResponse.json({ fieldErrors: { password: ACCOUNT_MESSAGES.currentPasswordWrong } }, { status: 400 }),
+      ),
+    );
+    await openAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Account' }));
+    type(dialog.getByLabelText('Password'), 'Wrong#123');
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(errorUnder(dialog.getByLabelText('Password'))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong),
+    );
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('deletes the account with the password, clears storage and goes to / saying the account is gone', async () => {
+    let body: unknown;
+    server.use(
+      http.delete(`${API_URL}/user/${customer.id}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
     const { router } = await openAccount();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(screen.getByRole('dialog'));
+    type(dialog.getByLabelText('Password'), 'Secret#123');
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: /create your widgetry account/i })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -233,6 +302,7 @@ describe('account page: delete account', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(screen.queryByTestId('page-overlay')).toBeNull();
+    expect(body).toEqual({ password: 'Secret#123' });
   });
 
   it('shows a failed delete in the popup', async () => {
@@ -244,6 +314,7 @@ describe('account page: delete account', () => {
     await openAccount();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog');
+    type(within(dialog).getByLabelText('Password'), 'Secret#123');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(API_MESSAGES.serverError);
   });

@@ -4,17 +4,24 @@ import { NO_ERRORS } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { sendButtonLabel, useVerificationMail } from '../../lib/verification/verification-mail';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
-import { EmailField, TextField } from '../../ui/form-field/form-field';
+import { EmailField, PasswordField, TextField } from '../../ui/form-field/form-field';
 import { useUpdateProfileMutation } from './account.api';
 import { AccountFormActions, AccountSection } from './account-section';
 import { useSavedMessage } from './use-saved-message';
 
-const FIELDS = ['displayName', 'email'] as const;
+const FIELDS = ['displayName', 'email', 'currentPassword'] as const;
+
+/** The page's sentence for an email change under way: where the link went, which address stays. */
+export function pendingEmailMessage(user: Pick<User, 'email' | 'pendingEmail'>): string | null {
+  if (!user.pendingEmail) return null;
+  return ACCOUNT_MESSAGES.emailChangePending.replace('{email}', user.pendingEmail).replace('{current}', user.email);
+}
 
 /** Personal Information (spec 000 §2): display name and email with its verified indicator. */
 export function PersonalInfoSection({ user }: { user: User }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const form = useFormErrors(FIELDS);
   const [verificationSent, setVerificationSent] = useState(false);
   const saved = useSavedMessage();
@@ -24,13 +31,19 @@ export function PersonalInfoSection({ user }: { user: User }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     saved.hide();
-    const body = form.validate(updateUserBodySchema, { displayName, email });
+    const emailChanging = email.trim().toLowerCase() !== user.email;
+    const body = form.validate(updateUserBodySchema, {
+      displayName,
+      email,
+      ...(emailChanging ? { currentPassword } : {}),
+    });
     if (!body) return;
     update.mutate(body, {
       onSuccess: (updated) => {
-        // A new address needs its own verification; the earlier "sent" line was for the old one.
-        if (updated.email !== user.email) setVerificationSent(false);
-        saved.show();
+        setCurrentPassword('');
+        // The field goes back to the address in use: the new one is shown as waiting for its link.
+        setEmail(updated.email);
+        if (!emailChanging) saved.show();
       },
       onError: form.showFailure,
     });
@@ -45,7 +58,10 @@ export function PersonalInfoSection({ user }: { user: User }) {
     });
   }
 
-  const canSave = displayName.trim() !== '' && email.trim() !== '' && !update.isPending;
+  const emailChanging = email.trim().toLowerCase() !== user.email;
+  const canSave =
+    displayName.trim() !== '' && email.trim() !== '' && (!emailChanging || currentPassword !== '') && !update.isPending;
+  const pending = pendingEmailMessage(user);
   return (
     <AccountSection
       titleId="account-personal-title"
@@ -80,6 +96,22 @@ export function PersonalInfoSection({ user }: { user: User }) {
             </div>
           )}
         </EmailField>
+        {emailChanging && (
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onValueChange={setCurrentPassword}
+            error={form.errors.fields.currentPassword}
+          >
+            <p className="account-hint">Needed to move your account to a new email address.</p>
+          </PasswordField>
+        )}
+        {pending && (
+          <p className="alert alert--warning" role="status">
+            {pending}
+          </p>
+        )}
         <SuccessAlert message={verificationSent ? ACCOUNT_MESSAGES.emailSent : null} />
         <ErrorAlert message={form.errors.message} />
         <AccountFormActions saved={saved.visible} pending={update.isPending} disabled={!canSave} label="Save" />
