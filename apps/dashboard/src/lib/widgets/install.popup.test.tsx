@@ -1,9 +1,26 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
 import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_URL } from '../../../test/fixtures';
 import { useOverlayStore } from '../../ui/overlay/overlay.store';
+import { createApiClient } from '../api-client';
+import { ApiClientProvider } from '../api-context';
 import { InstallPopup } from './install.popup';
 import { makeAppfolioWidget, makeWidget } from './widget.fixtures';
+
+/** The popup's installation check calls the API, so it renders inside the app's providers. */
+function render(ui: ReactElement) {
+  const api = createApiClient({ baseUrl: API_URL, getToken: () => null, onUnauthorized: () => {} });
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiClientProvider client={api}>{node}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  const rendered = renderPlain(wrap(ui));
+  return { ...rendered, rerender: (next: ReactElement) => rendered.rerender(wrap(next)) };
+}
 
 const embedScript = () => `<script async src="${window.location.origin}/embed.js"></script>`;
 
@@ -36,7 +53,7 @@ describe('install popup', () => {
   it('puts the group snippet first, under its heading, for an appfolio widget with a group', () => {
     render(<InstallPopup open widget={makeAppfolioWidget('North Side')} onClose={() => {}} />);
     const popup = dialog();
-    const boxes = popup.getAllByRole('textbox');
+    const boxes = popup.getAllByRole('textbox', { name: /^Install code/ });
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Install code for the group', 'Install code']);
     expect(boxes[0]).toHaveProperty(
       'value',
@@ -54,7 +71,7 @@ describe('install popup', () => {
   it('shows only the plain snippet for an appfolio widget without a group', () => {
     render(<InstallPopup open widget={makeAppfolioWidget('')} onClose={() => {}} />);
     const popup = dialog();
-    expect(popup.getAllByRole('textbox')).toHaveLength(1);
+    expect(popup.getAllByRole('textbox', { name: /^Install code/ })).toHaveLength(1);
     expect(popup.queryByText(DASHBOARD_MESSAGES.installGroupHeading)).toBeNull();
   });
 

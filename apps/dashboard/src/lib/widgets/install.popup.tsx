@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES, type Widget, type WidgetTypeName } from '@widgetry/
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { Popup } from '../../ui/popup/popup';
 import { CopyCodeBox } from './copy-code-box';
+import { CheckInstallation, InstallGuides } from './install-help';
 import { buildInstallSnippet } from './install-snippet';
 import './widgets.css';
 
@@ -70,6 +71,8 @@ function InstallSnippets({ widget }: { widget: InstallableWidget }) {
         {group !== '' && <h3 className="install-popup__heading">Display All Listings:</h3>}
         <CopyCodeBox label="Install code" code={snippet} />
       </section>
+      <InstallGuides />
+      <CheckInstallation widgetId={widget.id} />
     </div>
   );
 }
