@@ -1,29 +1,39 @@
-import { formatLongDate } from '@widgetry/calculators';
-import { DASHBOARD_MESSAGES, type Site, UNKNOWN_SITE_DOMAIN, type Widget } from '@widgetry/contracts';
+import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
 import { useEffect, useState } from 'react';
 import { useDeleteSiteMutation, useWidgetSitesQuery } from '../../lib/widgets/widgets.queries';
 import { ErrorAlert } from '../../ui/alert/alert';
 import '../../ui/icon-button/icon-button.css';
 import { Popup } from '../../ui/popup/popup';
-
-/** 'null' is what the server stores when a page sent no origin (spec 000 §2 shows it as '-'). */
-const shownDomain = (site: Site) => (site.domain === UNKNOWN_SITE_DOMAIN ? '-' : site.domain);
+import { allowSite, blockSite } from './installations/allowed-sites';
+import { InstallationRow } from './installations/installation-row';
+import { useAllowedSitesMutation } from './installations/installations.api';
+import type { SiteAction } from './installations/site-action';
+import { SiteActionConfirm } from './installations/site-action-confirm';
 
 /**
  * The sites a widget is installed on (spec 000 §2), a page at a time from GET /widget/{id}/sites:
- * a widget may be seen on many sites, and the widget list only carries their count. A deleted
- * site disappears once the server has answered and the page is reloaded.
+ * a widget may be seen on many sites, and the widget list only carries their count. Each row
+ * shows its views and lets the owner allow or block the site; removing one asks first, since a
+ * site comes back while the widget's code is still on it.
  */
 export function InstallationsPopup({ widget, onClose }: { widget: Widget | null; onClose: () => void }) {
-  const { mutate, reset, error, isPending, variables } = useDeleteSiteMutation();
-  const widgetId = widget?.id;
+  return widget === null ? null : <InstallationsFor key={widget.id} widget={widget} onClose={onClose} />;
+}
+
+function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => void }) {
+  const { mutate, reset, error, isPending } = useDeleteSiteMutation();
+  const allowList = useAllowedSitesMutation(widget);
+  const [action, setAction] = useState<SiteAction | null>(null);
+  const widgetId = widget.id;
   const [page, setPage] = useState(1);
   const sitesQuery = useWidgetSitesQuery(widgetId, page);
 
   // Closing forgets the last error and the page, so the next widget's popup starts clean.
   function close() {
     reset();
+    allowList.reset();
     setPage(1);
+    setAction(null);
     onClose();
   }
 
@@ -32,6 +42,19 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
   const total = answer?.total ?? 0;
   const pageCount = answer ? Math.max(1, Math.ceil(total / answer.limit)) : 1;
   const first = answer ? (answer.page - 1) * answer.limit + 1 : 0;
+  const allowedSites = widget.allowedSites;
+  const busy = isPending || allowList.isPending;
+  const nextAllowedSites = action
+    ? blockSite(
+        action.site.domain,
+        allowedSites,
+        sites.map((site) => site.domain),
+      )
+    : null;
+
+  function remove(site: SiteAction['site']) {
+    mutate({ widgetId: widget.id, siteId: site._id }, { onSuccess: () => setAction(null) });
+  }
 
   // Deleting the last site of the last page leaves that page empty: show the one before.
   useEffect(() => {
@@ -41,8 +64,11 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
   }, [answer, sitesQuery.isPlaceholderData]);
 
   return (
-    <Popup open={widget !== null} title="Installations" onClose={close}>
+    <Popup open title="Installations" onClose={close}>
       <div className="installations" aria-busy={sitesQuery.isFetching}>
+        <p className="installations__allowed">
+          {allowedSites.length === 0 ? 'Shown on any site.' : `Shown only on: ${allowedSites.join(', ')}.`}
+        </p>
         {!answer ? (
           sitesQuery.isError ? null : (
             <p className="installations__empty">Loading installations…</p>
@@ -55,40 +81,23 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
               <tr>
                 <th scope="col">Domain</th>
                 <th scope="col">Last Used</th>
-                <th scope="col" className="installations__delete-col">
-                  Delete
+                <th scope="col">Views (30 days)</th>
+                <th scope="col" className="installations__actions">
+                  Actions
                 </th>
               </tr>
             </thead>
             <tbody>
               {sites.map((site) => (
-                <tr key={site._id}>
-                  <td className="installations__domain">{shownDomain(site)}</td>
-                  <td>{formatLongDate(site.lastSeen)}</td>
-                  <td className="installations__delete-col">
-                    <button
-                      type="button"
-                      className="icon-button installations__delete"
-                      aria-label={`Delete installation ${shownDomain(site)}`}
-                      title="Delete"
-                      disabled={isPending && variables?.siteId === site._id}
-                      onClick={() => {
-                        if (widgetId !== undefined) mutate({ widgetId, siteId: site._id });
-                      }}
-                    >
-                      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                        <path
-                          d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.8"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                    </button>
-                  </td>
-                </tr>
+                <InstallationRow
+                  key={site._id}
+                  site={site}
+                  allowedSites={allowedSites}
+                  busy={busy}
+                  onAllow={() => allowList.mutate(allowSite(site.domain, allowedSites))}
+                  onBlock={() => setAction({ kind: 'block', site })}
+                  onRemove={() => setAction({ kind: 'remove', site })}
+                />
               ))}
             </tbody>
           </table>
@@ -117,7 +126,19 @@ export function InstallationsPopup({ widget, onClose }: { widget: Widget | null;
           </nav>
         )}
       </div>
-      <ErrorAlert message={error?.message ?? sitesQuery.error?.message} />
+      {action && action.kind !== 'allow' && (
+        <SiteActionConfirm
+          action={action}
+          nextAllowedSites={nextAllowedSites}
+          pending={busy}
+          onRemove={() => remove(action.site)}
+          onBlock={() => {
+            if (nextAllowedSites) allowList.mutate(nextAllowedSites, { onSuccess: () => setAction(null) });
+          }}
+          onCancel={() => setAction(null)}
+        />
+      )}
+      <ErrorAlert message={error?.message ?? allowList.error?.message ?? sitesQuery.error?.message} />
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={close}>
           Close
