@@ -69,6 +69,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it("checks the default maps key like a widget's own key, without echoing it", () => {
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: ' AIzaSy-b_c123 ' }).googleMapsApiKey).toBe('AIzaSy-b_c123');
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: '' }).googleMapsApiKey).toBeUndefined();
+    let message = '';
+    try {
+      loadConfig({ GOOGLE_MAPS_API_KEY: 'AIza"><script>' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain(
+      'GOOGLE_MAPS_API_KEY must be a Google Maps API key: letters, digits, - and _ (at most 100)',
+    );
+    expect(message).not.toContain('<script>');
+  });
+
   it('derives the public URLs from the ports when they are not set', () => {
     const config = loadConfig({ API_PORT: '3999', WEB_PORT: '3998' });
     expect(config.apiUrl).toBe('http://localhost:3999');

@@ -72,6 +72,17 @@ const scoreSchema = z
   })
   .transform(Number);
 
+/**
+ * The default maps key goes into the maps script URL on customers' pages, as a widget's own key
+ * does, so it follows the same rule as `clientGmapApi` (listing settings contract).
+ */
+const mapsKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, {
+    message: 'must be a Google Maps API key: letters, digits, - and _ (at most 100)',
+  });
+
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 const envSchema = z
@@ -132,7 +143,7 @@ const envSchema = z
     YELP_API_KEY: optional(secretSchema),
     TRIPADVISOR_API_KEY: optional(secretSchema),
     TRUSTPILOT_API_KEY: optional(secretSchema),
-    GOOGLE_MAPS_API_KEY: optional(secretSchema),
+    GOOGLE_MAPS_API_KEY: optional(mapsKeySchema),
   })
   .superRefine((env, ctx) => {
     // Half a pair is always a mistake: an admin without a password, or a site key without its secret.

@@ -12,11 +12,14 @@ export const appfolioDefinition = defineWidget({
     desc: 'Show your current AppFolio rental listings on your own website, with photos, rent, filters, sorting and an optional map.',
   },
   requiredSources: [{ path: 'appfolioUrl', message: SOURCE_MESSAGES.appfolio }],
-  // Spec 001 §4: the listings URL and the group set isUrlChanged (the group narrows what is read,
-  // so it is the read's `amount`). The maps key needs no read: the runtime loads the map itself.
+  // Spec 001 §4: the listings URL, the maps key and the group each set isUrlChanged; the group
+  // narrows what is read, and a new key is a new map over freshly read listings.
   previewSource: {
     source: { path: 'appfolioUrl', flag: 'isUrlChanged', typed: true },
-    amount: { path: 'group', flag: 'isUrlChanged', typed: true },
+    alsoReads: [
+      { path: 'clientGmapApi', flag: 'isUrlChanged', typed: true },
+      { path: 'group', flag: 'isUrlChanged', typed: true },
+    ],
   },
   images: { title: 'AppFolio Listings', tag: 'Rental listings', icon: 'listing', from: '#0f766e', to: '#22c55e' },
   groupPath: 'group',

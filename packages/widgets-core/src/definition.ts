@@ -30,14 +30,19 @@ export interface PreviewReadSetting {
 
 /**
  * How the editor previews a data widget (spec 001 §4): it calls `POST /widget/preview/` for the
- * source data only while `source` is not blank, and again only when `source` or `amount` change,
- * with their flags; every other edit re-renders the same data in the page.
+ * source data only while `source` is not blank, and again only when `source`, `amount` or one of
+ * `alsoReads` change, each with its own flag; every other edit re-renders the same data in the page.
  */
 export interface PreviewSource {
-  /** What names the source: a profile address, a business id. */
+  /** What names the source: a profile address, a business id, a listings page. */
   source: PreviewReadSetting;
   /** How much of it is read (TripAdvisor's pages, Yelp's Get More Reviews). */
   amount?: PreviewReadSetting;
+  /**
+   * Further settings whose change reads the source again, each with its flag: a listing widget's
+   * group (it narrows what is read) and its maps key (spec 001 §4 lists both with the URL).
+   */
+  alsoReads?: readonly PreviewReadSetting[];
   /** The control that shows a spinner while a read runs (spec 001 §2, Yelp's Get More Reviews). */
   loadingControl?: SettingsPath;
 }

@@ -12,11 +12,14 @@ export const rentvineDefinition = defineWidget({
     desc: 'Display the rentals from your Rentvine profile on your website, always up to date, with photos, pricing and filters.',
   },
   requiredSources: [{ path: 'rentvineUrl', message: SOURCE_MESSAGES.rentvine }],
-  // Spec 001 §4: the listings URL and the group set isUrlChanged (the group narrows what is read,
-  // so it is the read's `amount`). The maps key needs no read: the runtime loads the map itself.
+  // Spec 001 §4: the listings URL, the maps key and the group each set isUrlChanged; the group
+  // narrows what is read, and a new key is a new map over freshly read listings.
   previewSource: {
     source: { path: 'rentvineUrl', flag: 'isUrlChanged', typed: true },
-    amount: { path: 'group', flag: 'isUrlChanged', typed: true },
+    alsoReads: [
+      { path: 'clientGmapApi', flag: 'isUrlChanged', typed: true },
+      { path: 'group', flag: 'isUrlChanged', typed: true },
+    ],
   },
   images: { title: 'Rentvine Listings', tag: 'Rental listings', icon: 'listing', from: '#7c3aed', to: '#c084fc' },
   groupPath: 'group',

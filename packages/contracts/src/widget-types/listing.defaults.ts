@@ -31,6 +31,13 @@ export const listingFilterDefaults = {
   sorting: 'on',
 } as const;
 
+/**
+ * The green of the date badge, the Apply buttons and the available date. Spec 001 leaves the
+ * colour to us; white text on the usual #38a169 is 3.25:1, short of WCAG AA (4.5:1) at these sizes,
+ * so the default is the next darker green, 4.54:1 under white.
+ */
+export const LISTING_GREEN = '#2f855a';
+
 /** All Listings Page (spec 001 §3, rentvine field names). */
 export const listingLayoutDefaults = {
   layoutTemplate: 'eagle',
@@ -47,7 +54,7 @@ export const listingLayoutDefaults = {
   layoutRentColor: '#ffffff',
   layoutRentBg: '#2b6cb0',
   layoutDateColor: '#ffffff',
-  layoutDateBg: '#38a169',
+  layoutDateBg: LISTING_GREEN,
   layoutTitleColor: '#1a202c',
   layoutAddressColor: '#4a5568',
   layoutBedColor: '#4a5568',
@@ -57,7 +64,7 @@ export const listingLayoutDefaults = {
   layoutDetailColor: '#ffffff',
   layoutDetailBg: '#2b6cb0',
   layoutApplyColor: '#ffffff',
-  layoutApplyBg: '#38a169',
+  layoutApplyBg: LISTING_GREEN,
   layoutTitleSize: '18px',
   layoutAddressSize: '14px',
   /** Where Apply sends a visitor; empty uses the listing's own application page. */
@@ -89,7 +96,7 @@ export const listingDetailDefaults = {
   detailPriceBold: 'on',
 
   detailAvailable: 'on',
-  detailAvailableColor: '#38a169',
+  detailAvailableColor: LISTING_GREEN,
   detailAvailableFF: LISTING_FONT,
   detailAvailableSize: '28px',
   detailAvailableBold: 'on',
@@ -109,7 +116,7 @@ export const listingDetailDefaults = {
 
   detailApply: 'on',
   detailApplyColor: '#ffffff',
-  detailApplyBg: '#38a169',
+  detailApplyBg: LISTING_GREEN,
   detailApplyFF: LISTING_FONT,
   detailApplySize: '16px',
   detailApplyBold: 'on',

@@ -1,11 +1,13 @@
-import type { PreviewWidget, WidgetTypeName } from '@widgetry/contracts';
+import type { WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
 import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
+import { withDefaultMapsKey } from './listing-widgets/listing-maps-key';
 import type { ListingReader } from './listing-widgets/listing-reader';
 import { isListingType } from './listing-widgets/listing-source-of';
 import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
+import type { PreviewReadFlags } from './preview-read';
 import { type RefreshWorker, startRefreshWorker } from './refresh-worker';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
@@ -26,12 +28,11 @@ export interface SourcesDeps {
   /** Reads a listing source (adapters over the safe fetcher; tests script it). */
   readListings: ListingReader;
   now: () => Date;
+  /** GOOGLE_MAPS_API_KEY: the maps key a listing widget without its own is served with. */
+  defaultMapsKey?: string | undefined;
 }
 
-/** The editor flags of spec 001 §4 that ask for a fresh read of a source. */
-type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
-
-export function createSources({ db, readReviews, readListings, now }: SourcesDeps) {
+export function createSources({ db, readReviews, readListings, now, defaultMapsKey }: SourcesDeps) {
   const repo = createSourceCacheRepository(db);
   const reviews = createReviewsService({ repo, read: readReviews, policy: REVIEWS_REFRESH, now });
   const listings = createListingsService({ repo, read: readListings, policy: LISTINGS_REFRESH, now });
@@ -61,8 +62,13 @@ export function createSources({ db, readReviews, readListings, now }: SourcesDep
     /** For GET /embed/:id and POST /widget/preview/: each type's data from its own kind of source. */
     widgetData: {
       forEmbed: (type: WidgetTypeName, settings: unknown) => dataOf(type).forEmbed(type, settings),
-      forPreview: (type: WidgetTypeName, settings: unknown, flags: PreviewFlags) =>
+      forPreview: (type: WidgetTypeName, settings: unknown, flags: PreviewReadFlags) =>
         dataOf(type).forPreview(type, settings, flags),
+      /**
+       * The settings a widget is served with (embed answer, preview render): the stored ones, with
+       * GOOGLE_MAPS_API_KEY as a listing widget's maps key when it has none of its own.
+       */
+      servedSettings: <S>(type: WidgetTypeName, settings: S): S => withDefaultMapsKey(type, settings, defaultMapsKey),
     },
     refreshDue,
     startRefresh(onError: (error: unknown) => void): RefreshWorker {

@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { defaultSettings, reviewSourceSchema, SOURCE_PREVIEW_MESSAGES, type WidgetTypeName } from '@widgetry/contracts';
+import {
+  defaultSettings,
+  listingSourceSchema,
+  reviewSourceSchema,
+  SOURCE_PREVIEW_MESSAGES,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
 import { reviewsFixture } from '@widgetry/widgets-core/testing';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -22,7 +28,7 @@ const HOTEL = 'https://www.tripadvisor.com/Hotel_Review-g1-d2-Maple_Court.html';
 /** What the hook must send: the type, its settings, and every flag spelled out. */
 const askedSchema = z.object({
   widget: z.object({
-    widgetType: z.object({ name: reviewSourceSchema }),
+    widgetType: z.object({ name: z.union([reviewSourceSchema, listingSourceSchema]) }),
     htmlData: z.record(z.string(), z.record(z.string(), z.unknown())),
     isUrlChanged: z.boolean(),
     isReviewCountChanged: z.boolean(),
@@ -40,7 +46,9 @@ function previewApi(answer: (asked: Asked, index: number) => unknown | Promise<u
       asked.push(body);
       const custom = await answer(body, asked.length - 1);
       if (custom instanceof Response) return custom;
-      const sourceData = reviewsFixture(body.widget.widgetType.name);
+      // A listing type's data is not read by these tests, only what was asked.
+      const review = reviewSourceSchema.safeParse(body.widget.widgetType.name);
+      const sourceData = review.success ? reviewsFixture(review.data) : { source: 'appfolio', listings: [] };
       return HttpResponse.json(custom ?? { data: { serveData: '<div></div>', sourceData } });
     }),
   );
@@ -252,5 +260,23 @@ describe('useSourceData', () => {
     rerender({ settings: setAtPath(defaultSettings('prorated'), 'heading.proratedHeading', 'Changed') });
     expect(result.current).toEqual({ data: null, message: null, isLoading: false });
     expect(asked).toHaveLength(0);
+  });
+
+  it('appfolio: a new maps key or group asks with isUrlChanged after the pause; a column change asks nothing', async () => {
+    const asked = previewApi();
+    const opened = { ...defaultSettings('appfolio'), appfolioUrl: 'https://maple.appfolio.com/listings' };
+    const { result, rerender } = renderSource('appfolio', opened);
+    await waitFor(() => expect(result.current.data).not.toBeNull());
+
+    rerender({ settings: { ...opened, appfolioCol: 2 } });
+    for (const key of ['A', 'AI', 'AIza-1']) rerender({ settings: { ...opened, clientGmapApi: key } });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]?.widget.htmlData.appfolio?.clientGmapApi).toBe('AIza-1');
+    expect(flagsOf(asked[1])).toEqual({ ...NO_FLAGS, isUrlChanged: true });
+
+    rerender({ settings: { ...opened, clientGmapApi: 'AIza-1', group: 'North' } });
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(flagsOf(asked[2])).toEqual({ ...NO_FLAGS, isUrlChanged: true });
+    expect(asked.map((body) => body.widget.htmlData.appfolio?.group)).toEqual(['', '', 'North']);
   });
 });

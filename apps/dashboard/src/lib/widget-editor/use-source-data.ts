@@ -14,8 +14,8 @@ import { useApiClient } from '../api-context';
 import { canRead, readFlags, type SourceRead, sameRead, sourceReadOf, waitsForPause } from './source-read';
 
 // The source data a data widget's preview renders (spec 001 §4, §7): asked of POST /widget/preview/
-// only when what names the source, or how much of it is read, changes; every other edit
-// re-renders the same data in the page.
+// only when what names the source, how much of it is read, or another setting the read depends on
+// changes; every other edit re-renders the same data in the page.
 
 /** How long typing in a source field must pause before the source is asked for. */
 export const SOURCE_TYPING_PAUSE_MS = 600;
@@ -28,7 +28,8 @@ export const sourceDataKeys = {
   all: ['source-data'] as const,
   /** Every read of one type: what the editor's controls watch to show a read is running. */
   type: (type: WidgetTypeName) => ['source-data', type] as const,
-  read: (type: WidgetTypeName, read: SourceRead) => ['source-data', type, read.source, read.amount] as const,
+  read: (type: WidgetTypeName, read: SourceRead) =>
+    ['source-data', type, read.source, read.amount, ...read.also] as const,
 };
 
 /** A sentence for the customer about the data: `status` while it is old or on its way, `alert` when it failed. */
@@ -46,7 +47,7 @@ export interface SourceData {
 }
 
 const NO_SOURCE: SourceData = { data: null, message: null, isLoading: false };
-const BLANK: SourceRead = { source: '', amount: null };
+const BLANK: SourceRead = { source: '', amount: null, also: [] };
 
 /** "We are reading the reviews from …": another read of the source is running, the data follows. */
 const READING = new Set(
@@ -63,22 +64,28 @@ function messageOf(error: Error | null, answer: PreviewResponse | undefined): So
   return { text: answer.error, role: shows || isReading(answer) ? 'status' : 'alert' };
 }
 
+/** The same read object while its values stay equal, so effects and queries see a change only on one. */
+function useStableRead(read: SourceRead): SourceRead {
+  const kept = useRef(read);
+  if (!sameRead(kept.current, read)) kept.current = read;
+  return kept.current;
+}
+
 /** The read to ask for: `wanted` at once for a choice from a list, after a pause in typing otherwise. */
 function useSettledRead(preview: PreviewSource | undefined, wanted: SourceRead, pauseMs: number): SourceRead {
   const [settled, setSettled] = useState(wanted);
   const pending = !sameRead(settled, wanted);
   const waits = pending && preview !== undefined && waitsForPause(preview, settled, wanted);
-  const { source, amount } = wanted;
   useEffect(() => {
     if (!pending) return;
     if (!waits) {
-      setSettled({ source, amount });
+      setSettled(wanted);
       return;
     }
     // Every keystroke clears the timer: only a pause asks.
-    const timer = setTimeout(() => setSettled({ source, amount }), pauseMs);
+    const timer = setTimeout(() => setSettled(wanted), pauseMs);
     return () => clearTimeout(timer);
-  }, [pending, waits, source, amount, pauseMs]);
+  }, [pending, waits, wanted, pauseMs]);
   return settled;
 }
 
@@ -99,7 +106,7 @@ export function useSourceData(
 ): SourceData {
   const api = useApiClient();
   const preview = widgetDefinition(type).previewSource;
-  const wanted = preview ? sourceReadOf(preview, settings) : BLANK;
+  const wanted = useStableRead(preview ? sourceReadOf(preview, settings) : BLANK);
   const settled = useSettledRead(preview, wanted, typingPauseMs);
   // The source the widget was opened with: the first ask for it is no change.
   const [opened] = useState(wanted);

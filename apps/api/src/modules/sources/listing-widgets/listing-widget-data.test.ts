@@ -5,7 +5,7 @@ import { createListingWidgetData, listingPreviewMessage } from './listing-widget
 import type { CachedListings } from './listings.service';
 
 const READ_AT = new Date('2026-11-20T09:00:00.000Z');
-const NO_FLAGS = { isUrlChanged: false, isReloadRequired: false };
+const NO_FLAGS = { isUrlChanged: false, isReviewCountChanged: false, isReloadRequired: false };
 const DATA = { source: 'appfolio' as const, listings: [], fetchedAt: READ_AT.toISOString() };
 
 function fakeListings(cached: CachedListings, fresh: CachedListings = cached) {
@@ -58,13 +58,22 @@ describe('listing widget data', () => {
   const settings = { appfolioUrl: 'https://acme.appfolio.com/listings', group: 'North' };
   const key = 'https://acme.appfolio.com/listings?filters%5Bproperty_list%5D=North';
 
-  it('reads the source again only when the URL or group changed or a reload is asked for', async () => {
+  it('reads the source again only when the URL, maps key or group changed or a reload is asked for', async () => {
     const fake = fakeListings(ok);
     const data = createListingWidgetData(fake.service);
     await data.forPreview('appfolio', settings, NO_FLAGS);
+    // A review type's flag is no listing type's: it reads nothing.
+    await data.forPreview('appfolio', settings, { ...NO_FLAGS, isReviewCountChanged: true });
     await data.forPreview('appfolio', settings, { ...NO_FLAGS, isUrlChanged: true });
     await data.forPreview('appfolio', settings, { ...NO_FLAGS, isReloadRequired: true });
-    expect(fake.calls).toEqual([`cached ${key}`, `cached ${key}`, `read ${key}`, `cached ${key}`, `read ${key}`]);
+    expect(fake.calls).toEqual([
+      `cached ${key}`,
+      `cached ${key}`,
+      `cached ${key}`,
+      `read ${key}`,
+      `cached ${key}`,
+      `read ${key}`,
+    ]);
   });
 
   it('reads a source never read before, even without a flag', async () => {

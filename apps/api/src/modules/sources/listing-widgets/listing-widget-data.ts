@@ -2,19 +2,16 @@ import {
   LISTING_PREVIEW_MESSAGES,
   LISTING_SITE_NAMES,
   type ListingSource,
-  type PreviewWidget,
   SOURCE_MESSAGES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
+import { asksForRead, type PreviewReadFlags } from '../preview-read';
 import { listingSourceOf } from './listing-source-of';
 import type { CachedListings, ListingsService } from './listings.service';
 
 // What the listing widgets' runtimes get as their data: on a customer's page the cache as it is
-// (embed), in the editor the cache after a read when the URL or group changed (preview), with a
+// (embed), in the editor the cache after a read when the URL, maps key or group changed (preview), with a
 // sentence for the customer when the listings are old or missing.
-
-/** Spec 001 §4: changing the listings URL, maps key or group sets isUrlChanged; a reload may be asked for too. */
-type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReloadRequired'>;
 
 /** The day the shown listings were read, as the editor's customers write dates. */
 function readOn(date: Date): string {
@@ -53,14 +50,15 @@ export function createListingWidgetData(listings: Pick<ListingsService, 'cachedF
     },
 
     /**
-     * The preview's data: read now when the URL or group changed, a reload was asked for, or
+     * The preview's data: read now when the flags the type's definition names for its URL, maps
+     * key and group ask for it (spec 001 §4: each sets isUrlChanged), a reload was asked for, or
      * nothing was ever read; else what is cached (the runtime sorts and filters it on the page).
      * `error` says why listings are old or missing. null for a type that is no listing type.
      */
     async forPreview(
       type: WidgetTypeName,
       settings: unknown,
-      flags: PreviewFlags,
+      flags: PreviewReadFlags,
     ): Promise<{ data: unknown; error?: string } | null> {
       const found = listingSourceOf(type, settings);
       if (found === null) return null;
@@ -74,7 +72,9 @@ export function createListingWidgetData(listings: Pick<ListingsService, 'cachedF
         return { data: null, error };
       }
       let cached = await listings.cachedFor(ref);
-      if (flags.isUrlChanged || flags.isReloadRequired || cached.data === null) cached = await listings.readNow(ref);
+      if (asksForRead(type, flags) || flags.isReloadRequired || cached.data === null) {
+        cached = await listings.readNow(ref);
+      }
       const error = listingPreviewMessage(source, cached);
       return error === undefined ? { data: cached.data } : { data: cached.data, error };
     },

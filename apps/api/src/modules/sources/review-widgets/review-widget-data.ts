@@ -1,21 +1,17 @@
 import {
-  type PreviewWidget,
   type ReviewSource,
   SOURCE_MESSAGES,
   SOURCE_PREVIEW_MESSAGES,
   SOURCE_SITE_NAMES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import { widgetDefinition } from '@widgetry/widget-registry';
+import { asksForRead, type PreviewReadFlags } from '../preview-read';
 import { reviewSourceOf, reviewWidgetOf } from './review-source-of';
 import type { CachedReviews, ReviewsService } from './reviews.service';
 
 // What the review widgets' runtimes get as their data: on a customer's page the cache as it is
 // (embed), in the editor the cache after a read the editor's flags ask for (preview), with a
 // sentence for the customer when the data is old or missing.
-
-/** The editor flags of spec 001 §4 that ask for a fresh read of the source. */
-type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
 
 /** The day the shown reviews were read, as the editor's customers write dates. */
 function readOn(date: Date): string {
@@ -45,16 +41,6 @@ export function previewMessage(source: ReviewSource, cached: CachedReviews): str
   }
 }
 
-/**
- * Whether the editor's flags ask this type to read its source again (spec 001 §4): the flags the
- * type's definition names for its source and its amount (the same rule the editor sends them by).
- */
-function asksForRead(type: ReviewSource, flags: PreviewFlags): boolean {
-  const { previewSource } = widgetDefinition(type);
-  if (!previewSource) return false;
-  return [previewSource.source, previewSource.amount].some((setting) => setting !== undefined && flags[setting.flag]);
-}
-
 export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor' | 'readNow'>) {
   return {
     /** The embed's `data` for a review widget: its cached reviews, or null (no source yet, never read, another type). */
@@ -72,7 +58,7 @@ export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor'
     async forPreview(
       type: WidgetTypeName,
       settings: unknown,
-      flags: PreviewFlags,
+      flags: PreviewReadFlags,
     ): Promise<{ data: unknown; error?: string } | null> {
       const widget = reviewWidgetOf(type, settings);
       if (widget === null) return null;
