@@ -17,6 +17,7 @@ export {
   amortizationSchedule,
 } from './amortization';
 export { annuityPayment, annuityPresentValue } from './annuity';
+export { boundMessage, isInRange, type Range } from './bound-message';
 export {
   type CalendarDate,
   compareCalendarDates,
@@ -36,6 +37,7 @@ export {
   type PaymentItemKey,
 } from './mortgage';
 export { type ProrationInput, type ProrationResult, prorateRent } from './proration';
+export { MAX_STAY_MONTHS, prorateStay, type StayInput, type StayResult } from './proration-stay';
 export { roundTo, roundToCents } from './rounding';
 export {
   clampDownPaymentPercent,

@@ -52,6 +52,8 @@ describe('checkAffordabilityInput', () => {
     [{ monthlyDebts: '-0.01' }, { monthlyDebts: AFFORDABILITY_ERRORS.amountInvalid }],
     [{ downPayment: 'Infinity' }, { downPayment: AFFORDABILITY_ERRORS.amountInvalid }],
     [{ homePrice: '1e400' }, { homePrice: AFFORDABILITY_ERRORS.amountInvalid }],
+    [{ annualIncome: '1e15' }, { annualIncome: AFFORDABILITY_ERRORS.amountInvalid }],
+    [{ monthlyDebts: '1000000000' }, { monthlyDebts: AFFORDABILITY_ERRORS.amountInvalid }],
     [{ interestRate: '' }, { interestRate: AFFORDABILITY_ERRORS.rateInvalid }],
     [{ interestRate: '20.1' }, { interestRate: AFFORDABILITY_ERRORS.rateInvalid }],
     [{ interestRate: '-1' }, { interestRate: AFFORDABILITY_ERRORS.rateInvalid }],
@@ -135,5 +137,12 @@ describe('ratios and defaults', () => {
 
   it('offer the loan terms of spec 002 §9', () => {
     expect(LOAN_TERMS).toEqual([15, 20, 30]);
+  });
+});
+
+describe('visitor bounds match the editor (issue 14)', () => {
+  it('says the contract bounds in the contract words', () => {
+    expect(AFFORDABILITY_ERRORS.amountInvalid).toBe('Enter a number from 0 to 999999999.');
+    expect(AFFORDABILITY_ERRORS.rateInvalid).toBe('Enter a number from 0 to 20.');
   });
 });

@@ -2,12 +2,14 @@
 // cannot use, and the texts of the result. The maths itself is @widgetry/calculators'.
 import {
   type AffordabilityInput,
+  boundMessage,
   calculateAffordability,
   DEFAULT_DEBT_TO_INCOME_RATIO,
   DEFAULT_HOUSING_DEBT_TO_INCOME_RATIO,
   formatMoney,
 } from '@widgetry/calculators';
 import type { AffordabilitySettings } from '@widgetry/contracts';
+import { AMOUNT_BOUND } from '@widgetry/contracts/constants';
 import {
   INPUT_NAMES,
   INTEREST_RATE,
@@ -18,11 +20,14 @@ import {
   ratioOr,
 } from './affordability.fields';
 
-/** Input errors, worded for visitors. */
+/**
+ * Input errors, worded for visitors. Out-of-range numbers are told the editor's own bounds in its
+ * words (contracts AMOUNT_BOUND and the interest rate bound), so no absurd amount reaches the maths.
+ */
 export const AFFORDABILITY_ERRORS = {
   incomeMissing: 'Enter your annual income.',
-  amountInvalid: 'Enter an amount of 0 or more.',
-  rateInvalid: `Enter an interest rate from ${INTEREST_RATE.min} to ${INTEREST_RATE.max}.`,
+  amountInvalid: boundMessage(AMOUNT_BOUND),
+  rateInvalid: boundMessage(INTEREST_RATE),
   termInvalid: 'Choose a loan term.',
 } as const;
 
@@ -50,12 +55,12 @@ export function affordabilityRatios(advanced: AffordabilitySettings['advanced'])
   };
 }
 
-/** A typed amount: null when blank, NaN when it is not a finite number of 0 or more. */
-function amount(raw: string): number | null {
+/** A typed amount: null when blank, NaN when it is not a number within the amount bound. */
+function amount(raw: string, bound: { min: number; max: number } = AMOUNT_BOUND): number | null {
   const text = raw.trim();
   if (text === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+  return Number.isFinite(value) && value >= bound.min && value <= bound.max ? value : Number.NaN;
 }
 
 /**
@@ -73,8 +78,8 @@ export function checkAffordabilityInput(values: InputValues): CheckedInput {
     } else if (Number.isNaN(value)) errors[name] = AFFORDABILITY_ERRORS.amountInvalid;
     else money[name] = value;
   }
-  const rate = amount(values.interestRate);
-  if (rate === null || Number.isNaN(rate) || rate > INTEREST_RATE.max) {
+  const rate = amount(values.interestRate, INTEREST_RATE);
+  if (rate === null || Number.isNaN(rate)) {
     errors.interestRate = AFFORDABILITY_ERRORS.rateInvalid;
   }
   // A blank select reads as 0, which is no loan term either.

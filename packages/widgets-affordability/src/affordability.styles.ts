@@ -8,7 +8,7 @@
 export const affordabilityCss = `
 :host{display:block}
 .wg-af{--af-gap:12px;--af-sec:20px;--af-in:8px 12px;box-sizing:border-box;container-type:inline-size;
-max-width:640px;margin:0 auto;padding:var(--wg-pad,20px);border:1px solid var(--wg-border,#e2e8f0);
+max-width:min(640px,100%);min-width:0;overflow-wrap:anywhere;margin:0 auto;padding:var(--wg-pad,20px);border:1px solid var(--wg-border,#e2e8f0);
 border-radius:var(--wg-radius,8px);background:var(--wg-bg,#fff);
 box-shadow:var(--wg-shadow,0 4px 6px -1px rgba(0,0,0,.1),0 2px 4px -2px rgba(0,0,0,.1));
 color:var(--wg-f-color,#2d3748);line-height:1.5;font-family:var(--wg-f-font,system-ui,sans-serif)}

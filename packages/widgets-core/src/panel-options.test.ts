@@ -125,5 +125,6 @@ describe('control builders', () => {
   it('leave out what was not given, so a panel holds no undefined entries', () => {
     expect(Object.keys(textControl('a', 'A'))).toEqual(['kind', 'path', 'label']);
     expect(Object.keys(numberControl('a', 'A', { min: 0, max: 1 }))).toEqual(['kind', 'path', 'label', 'min', 'max']);
+    expect(numberControl('a', 'A', { min: 0, max: 1, commitOn: 'settle' }).commitOn).toBe('settle');
   });
 });

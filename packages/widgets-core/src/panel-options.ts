@@ -87,6 +87,7 @@ export const numberControl = (path: SettingsPath, label: string, bounds: NumberB
   max: bounds.max,
   ...(bounds.step === undefined ? {} : { step: bounds.step }),
   ...(bounds.integer ? { integer: true } : {}),
+  ...(bounds.commitOn === undefined ? {} : { commitOn: bounds.commitOn }),
 });
 
 export const selectControl = (path: SettingsPath, label: string, options: Options): SelectControl => ({

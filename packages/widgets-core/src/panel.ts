@@ -51,6 +51,12 @@ export interface NumberControl {
   step?: number;
   /** Whole numbers only (the contract's bound says so, e.g. the debt-to-income ratios). */
   integer?: boolean;
+  /**
+   * 'settle': store the number only when the field is left or Enter is pressed, not at each
+   * keystroke. For fields whose edits move other fields (the monthly payment slider ends, spec
+   * 002 §5): typing 2 000 000 must not pass through 2 and drag the default down with it.
+   */
+  commitOn?: 'input' | 'settle';
 }
 
 /** An on/off switch, stored as 'on'/'off' (`onOff`) or true/false (`boolean`). */

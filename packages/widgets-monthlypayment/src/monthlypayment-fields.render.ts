@@ -4,6 +4,7 @@
 import { formatMoney, formatSliderLabel, type PaymentItemKey } from '@widgetry/calculators';
 import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
 import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
+import { VISITOR_BOUNDS } from './monthlypayment.bounds';
 import {
   LOAN_TERM_YEARS,
   type LoanTermYears,
@@ -65,7 +66,10 @@ interface NumberOptions {
 function numberInput(id: string, name: string, value: number, options: NumberOptions): SafeHtml {
   const { min, max, step, prefix, suffix, describedBy } = options;
   const affix = (text: string | undefined) => text && html`<span class="wg-mp-affix" aria-hidden="true">${text}</span>`;
-  return html`<div class="wg-mp-input">${affix(prefix)}<input id="${id}" name="${name}" type="number" inputmode="decimal" min="${min}" max="${max}" step="${step}" value="${value}" autocomplete="off"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>${affix(suffix)}</div>`;
+  // The error note is always referenced: while empty and hidden it adds nothing to the description.
+  const errorId = `${id}-error`;
+  const described = describedBy ? `${describedBy} ${errorId}` : errorId;
+  return html`<div class="wg-mp-input">${affix(prefix)}<input id="${id}" name="${name}" type="number" inputmode="decimal" min="${min}" max="${max}" step="${step}" value="${value}" autocomplete="off" aria-describedby="${described}">${affix(suffix)}</div><p class="wg-mp-error" id="${errorId}" hidden></p>`;
 }
 
 interface SliderOptions {
@@ -133,8 +137,8 @@ const ROWS: Record<RowKey, RowRenderer> = {
     return row(
       'homePrice',
       html`${label(id, id, T.rows.homePrice)}${numberInput(id, INPUT_NAMES.homePrice, input.homePrice, {
-        min: 0,
-        max: AMOUNT_BOUND.max,
+        min: VISITOR_BOUNDS.homePrice.min,
+        max: VISITOR_BOUNDS.homePrice.max,
         step: 1,
         prefix: '$',
       })}${

@@ -231,6 +231,27 @@ describe('monthly payment calculator in the page', () => {
     expect(calculator.breakdown().mortgageInsurance).toBe('$0.00');
   });
 
+  it('charges mortgage insurance at the rate from the settings (issue 14)', () => {
+    const calculator = mountCalculator(settingsWith((fields) => (fields.mortgageInsuranceRate = 1.2)));
+    calculator.type({ downPaymentPercent: '10' });
+    const expected = calculateMonthlyPayment({
+      ...DEFAULT_PAYMENT_INPUT,
+      downPaymentPercent: 10,
+      mortgageInsuranceRate: 1.2,
+    });
+    expect(expected.mortgageInsurance).toBeGreaterThan(0);
+    expect(calculator.breakdown().mortgageInsurance).toBe(formatMoney(expected.mortgageInsurance));
+    expect(calculator.total()).toBe(formatMoney(expected.total));
+  });
+
+  it('starts on the loan term from the settings (issue 14)', () => {
+    const calculator = mountCalculator(settingsWith((fields) => (fields.defaultLoanTerm = 15)));
+    const select = calculator.el.shadowRoot?.querySelector('select');
+    expect(select?.value).toBe('15');
+    const expected = calculateMonthlyPayment({ ...DEFAULT_PAYMENT_INPUT, loanTermYears: 15 });
+    expect(calculator.total()).toBe(formatMoney(expected.total));
+  });
+
   it('keeps each slider and its number input together', () => {
     const calculator = mountCalculator();
     calculator.type({ homePriceRange: '1700000' });
@@ -261,6 +282,29 @@ describe('monthly payment calculator in the page', () => {
     expect(calculator.total()).toBe(formatMoney(expected.total));
     calculator.type({ interestRate: '6' });
     expect(calculator.input('interestRate').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('says the editor’s bound beside an out-of-range input, and clears it once in range (issue 14)', () => {
+    const calculator = mountCalculator();
+    const note = (name: InputName) => {
+      const input = calculator.input(name);
+      const id = `${input.id}-error`;
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(id);
+      const found = [...(calculator.el.shadowRoot?.querySelectorAll('[id]') ?? [])].find((node) => node.id === id);
+      if (!(found instanceof HTMLElement)) throw new Error(`no note for ${name}`);
+      return found;
+    };
+    calculator.type({ interestRate: '99', homePrice: '-5', hoaFees: '1e15' });
+    expect(note('interestRate').textContent).toBe('Enter a number from 0 to 20.');
+    expect(note('interestRate').hidden).toBe(false);
+    expect(note('homePrice').textContent).toBe('Enter a whole number from 1 to 999999999.');
+    expect(note('hoaFees').textContent).toBe('Enter a number from 0 to 999999999.');
+    // The figures stay sane: no 20-digit total from 1e15.
+    expect(calculator.total().replace(/\D/g, '').length).toBeLessThan(14);
+    calculator.type({ interestRate: '7', homePrice: '400000', hoaFees: '100' });
+    expect(note('interestRate').hidden).toBe(true);
+    expect(note('homePrice').textContent).toBe('');
+    expect(calculator.input('hoaFees').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('repaints in place on update, keeping the shadow root and what the visitor typed', () => {

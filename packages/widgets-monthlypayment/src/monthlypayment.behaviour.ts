@@ -1,13 +1,20 @@
 // What the calculator does as a visitor types or drags: keep each slider and its number input
 // together, recompute with @widgetry/calculators and refresh the figures, the ring and the
 // breakdown. Listens on the root (event delegation), since a settings update replaces the markup.
-import { clampDownPaymentPercent, formatMoney, HOME_PRICE_LIMIT } from '@widgetry/calculators';
-import type { MonthlypaymentSettings } from '@widgetry/contracts';
-import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
-import { listenForRent, type RentDetail, type WidgetBehaviour } from '@widgetry/widgets-core';
 import {
-  DEFAULT_LOAN_TERM,
+  boundMessage,
+  clampDownPaymentPercent,
+  formatMoney,
+  HOME_PRICE_LIMIT,
+  isInRange,
+  type Range,
+} from '@widgetry/calculators';
+import type { MonthlypaymentSettings } from '@widgetry/contracts';
+import { listenForRent, type RentDetail, type WidgetBehaviour } from '@widgetry/widgets-core';
+import { VISITOR_BOUNDS } from './monthlypayment.bounds';
+import {
   LOAN_TERM_YEARS,
+  type MortgageInsurance,
   type PaymentView,
   paymentView,
   ringStops,
@@ -35,36 +42,52 @@ function field(root: ParentNode, name: string): Field | null {
   return found instanceof HTMLInputElement || found instanceof HTMLSelectElement ? found : null;
 }
 
+/** Says `message` beside the input (its note, `<id>-error`), or clears it. */
+function showBound(root: ParentNode, input: Field, message: string | undefined): void {
+  if (message) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  const note = [...root.querySelectorAll('.wg-mp-error')].find((node) => node.id === `${input.id}-error`);
+  if (!(note instanceof HTMLElement)) return;
+  note.textContent = message ?? '';
+  note.hidden = !message;
+}
+
 /**
- * A number typed into `name`: blank counts as 0 (spec 002 §5: unfilled shows as 0 or blank),
- * anything outside min–max is brought within it and the field marked invalid, so the figures
- * always come from a number the calculators accept.
+ * A number typed into `name`: blank counts as 0 (spec 002 §5: unfilled shows as 0 or blank).
+ * Anything outside the range is told the range beside the field, in the editor's words, and the
+ * figures use the nearest number the calculators accept, so a typing slip never shows a 20-digit
+ * result.
  */
-function readNumber(root: ParentNode, name: string, fallback: number, min: number, max: number): number {
+function readNumber(root: ParentNode, name: string, fallback: number, range: Range): number {
   const input = field(root, name);
   if (!input) return fallback;
   const text = input.value.trim();
   const value = text === '' ? 0 : Number(text);
-  const valid = Number.isFinite(value) && value >= min && value <= max;
-  if (valid) input.removeAttribute('aria-invalid');
-  else input.setAttribute('aria-invalid', 'true');
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, value));
+  // A blank field is "unfilled", not an error, even where the range starts above 0.
+  showBound(root, input, text === '' || isInRange(value, range) ? undefined : boundMessage(range));
+  if (!Number.isFinite(value)) return range.min;
+  const within = Math.min(range.max, Math.max(range.min, value));
+  return range.integer ? Math.trunc(within) : within;
 }
 
 /** The visitor's inputs as they stand, with the settings' defaults for any field not shown. */
 export function readInputs(root: ParentNode, model: MonthlyPaymentModel): VisitorInput {
   const term = Number(field(root, INPUT_NAMES.loanTerm)?.value);
   return {
-    homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, 0, HOME_PRICE_LIMIT),
+    homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, VISITOR_BOUNDS.homePrice),
     downPaymentPercent: clampDownPaymentPercent(
-      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, 0, PERCENT_BOUND.max),
+      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, VISITOR_BOUNDS.downPaymentPercent),
     ),
-    loanTermYears: LOAN_TERM_YEARS.find((years) => years === term) ?? DEFAULT_LOAN_TERM,
-    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, 0, INTEREST_RATE_BOUND.max),
-    propertyTaxRate: readNumber(root, INPUT_NAMES.propertyTaxRate, model.propertyTaxRate, 0, PERCENT_BOUND.max),
-    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, 0, AMOUNT_BOUND.max),
-    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, 0, AMOUNT_BOUND.max),
+    loanTermYears: LOAN_TERM_YEARS.find((years) => years === term) ?? model.defaultLoanTerm,
+    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, VISITOR_BOUNDS.interestRate),
+    propertyTaxRate: readNumber(
+      root,
+      INPUT_NAMES.propertyTaxRate,
+      model.propertyTaxRate,
+      VISITOR_BOUNDS.propertyTaxRate,
+    ),
+    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, VISITOR_BOUNDS.homeInsurance),
+    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, VISITOR_BOUNDS.hoaFees),
   };
 }
 
@@ -98,8 +121,8 @@ function showView(root: HTMLElement | ShadowRoot, view: PaymentView): void {
  * hand-off, widgets-core README) buys as a monthly budget. The payment grows with the price, so
  * halving the interval finds it; 0 when insurance and HOA alone already exceed the rent.
  */
-export function homePriceForRent(rent: number, input: VisitorInput, mortgageInsuranceThreshold: number): number {
-  const total = (homePrice: number) => paymentView({ ...input, homePrice }, mortgageInsuranceThreshold).result.total;
+export function homePriceForRent(rent: number, input: VisitorInput, insurance: MortgageInsurance): number {
+  const total = (homePrice: number) => paymentView({ ...input, homePrice }, insurance).result.total;
   let low = 0;
   let high = HOME_PRICE_LIMIT;
   if (total(high) <= rent) return high;
@@ -125,7 +148,7 @@ export function attachMonthlypayment(
 
   const process = () => {
     const input = readInputs(root, model);
-    const view = paymentView(input, model.mortgageInsuranceThreshold);
+    const view = paymentView(input, model);
     syncSliders(root, input, view);
     showView(root, view);
     root.querySelector('[data-out="total"]')?.removeAttribute('aria-busy');
@@ -144,7 +167,7 @@ export function attachMonthlypayment(
   const onRent = (rent: RentDetail) => {
     const price = field(root, INPUT_NAMES.homePrice);
     if (!price) return;
-    price.value = String(homePriceForRent(rent.rent, readInputs(root, model), model.mortgageInsuranceThreshold));
+    price.value = String(homePriceForRent(rent.rent, readInputs(root, model), model));
     // As if typed: process() follows, and mount() keeps the value across a settings update.
     price.dispatchEvent(new Event('input', { bubbles: true }));
     const form = price.closest('.wg-mp');

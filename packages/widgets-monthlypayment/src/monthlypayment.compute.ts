@@ -7,13 +7,13 @@ import {
   type MortgageResult,
   type PaymentItemKey,
 } from '@widgetry/calculators';
+import { DEFAULT_LOAN_TERM, LOAN_TERM_YEARS, type LoanTermYears } from './monthlypayment.loan-terms';
 import type { MonthlyPaymentModel } from './monthlypayment.settings';
 
-/** Loan types a visitor can choose (spec 002 §5: 15, 20 or 30 years), longest first. */
-export const LOAN_TERM_YEARS = [30, 20, 15] as const;
-export type LoanTermYears = (typeof LOAN_TERM_YEARS)[number];
-/** The usual loan, and the calculators' default elsewhere (spec 002 §9, affordability). */
-export const DEFAULT_LOAN_TERM: LoanTermYears = 30;
+export { DEFAULT_LOAN_TERM, LOAN_TERM_YEARS, type LoanTermYears };
+
+/** The site owner's mortgage insurance settings: the threshold and the yearly rate. */
+export type MortgageInsurance = Pick<MonthlyPaymentModel, 'mortgageInsuranceThreshold' | 'mortgageInsuranceRate'>;
 
 /** What the visitor has entered (or the defaults, before they touch anything). */
 export interface VisitorInput {
@@ -45,12 +45,12 @@ export interface PaymentView {
   stops: number[];
 }
 
-/** The inputs a widget starts with: the site owner's defaults and a 30-year loan. */
+/** The inputs a widget starts with: the site owner's defaults, loan term included. */
 export function initialInput(model: MonthlyPaymentModel): VisitorInput {
   return {
     homePrice: model.homePrice.value,
     downPaymentPercent: model.downPaymentPercent,
-    loanTermYears: DEFAULT_LOAN_TERM,
+    loanTermYears: model.defaultLoanTerm,
     interestRate: model.interestRate,
     propertyTaxRate: model.propertyTaxRate,
     homeInsurance: model.homeInsurance,
@@ -62,7 +62,7 @@ export function initialInput(model: MonthlyPaymentModel): VisitorInput {
  * The monthly payment for `input` and its texts. The input must already be in range (the
  * settings model and the behaviour's readers guarantee it), so the calculator cannot throw.
  */
-export function paymentView(input: VisitorInput, mortgageInsuranceThreshold: number): PaymentView {
+export function paymentView(input: VisitorInput, insurance: MortgageInsurance): PaymentView {
   const result = calculateMonthlyPayment({
     homePrice: input.homePrice,
     downPaymentPercent: input.downPaymentPercent,
@@ -71,7 +71,8 @@ export function paymentView(input: VisitorInput, mortgageInsuranceThreshold: num
     propertyTaxAnnualRate: input.propertyTaxRate,
     homeInsuranceMonthly: input.homeInsurance,
     hoaMonthly: input.hoaFees,
-    mortgageInsuranceThreshold,
+    mortgageInsuranceThreshold: insurance.mortgageInsuranceThreshold,
+    mortgageInsuranceRate: insurance.mortgageInsuranceRate,
   });
   let running = 0;
   const stops = result.breakdown.map((item) => {

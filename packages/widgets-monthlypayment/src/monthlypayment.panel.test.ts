@@ -78,8 +78,11 @@ describe('monthly payment panel', () => {
     }
     expect(control('fields.interestRateDefaultValue')).toMatchObject({ min: 0, max: 20, step: 0.01 });
     expect(control('fields.defaultDownPaymentPercent')).toMatchObject({ min: 0, max: 100, step: 1 });
+    expect(control('fields.mortgageInsuranceRate')).toMatchObject({ kind: 'number', min: 0, max: 5 });
     for (const path of ['fields.homePriceDefaultValue', 'fields.homePriceSliderMin', 'fields.homePriceSliderMax']) {
       expect(control(path), path).toMatchObject({ kind: 'number', min: 1, max: 999_999_999, step: 1 });
+      // They move each other, so a half-typed number must not be stored (issue 14).
+      expect(control(path), path).toMatchObject({ commitOn: 'settle' });
     }
     for (const item of all.filter((entry) => entry.kind === 'unit' && entry.path.endsWith('fontSize'))) {
       expect(item, item.path).toMatchObject({ min: 8, max: 72 });
@@ -97,6 +100,7 @@ describe('monthly payment panel', () => {
     }
     for (const path of ['header.textAlign', 'result.textAlign']) expect(options(path), path).toEqual([...TEXT_ALIGNS]);
     expect(options('layout.template').sort()).toEqual([...MONTHLY_PAYMENT_TEMPLATES].sort());
+    expect(options('fields.defaultLoanTerm')).toEqual([30, 20, 15]);
   });
 
   it('explains each cost item in the How it works? popup', () => {
@@ -105,7 +109,8 @@ describe('monthly payment panel', () => {
     expect(body).toMatch(/amortization/);
     expect(body).toMatch(/home price times the annual tax rate, divided by 100 and by 12/);
     expect(body).toMatch(/Home insurance and HOA fees/);
-    expect(body).toMatch(/down payment is under the threshold \(20% by default\), at 0\.5% of the loan a year/);
+    expect(body).toMatch(/down payment is under the threshold \(20% by default\), at the Mortgage Insurance Rate/);
+    expect(body).toMatch(/\(0\.5% by default\)/);
     // The worked example is what the calculator gives.
     const example = calculateMonthlyPayment({
       homePrice: 400_000,

@@ -3,6 +3,7 @@
 // Layout, Fields and Colors. The field order has no control: the spec's editor shows none.
 import { DEFAULT_MORTGAGE_INSURANCE_RATE, DEFAULT_MORTGAGE_INSURANCE_THRESHOLD } from '@widgetry/calculators';
 import { BOUNDS, MONTHLY_PAYMENT_TEMPLATES } from '@widgetry/contracts/constants';
+import { MORTGAGE_INSURANCE_RATE_BOUND } from '@widgetry/contracts/defaults/monthlypayment';
 import {
   colorControl,
   FONT_SIZE_BOUNDS,
@@ -21,9 +22,15 @@ import {
   toggleControl,
   unitControl,
 } from '@widgetry/widgets-core';
+import { LOAN_TERM_YEARS } from './monthlypayment.loan-terms';
 
 /** Home price default and slider ends: whole numbers from 1 to 999 999 999 (spec 002 §5). */
 const HOME_PRICE = { ...BOUNDS.homePrice, step: 1 } as const;
+/**
+ * The three home price numbers move each other (spec 002 §5), so each is stored once typed, not
+ * per keystroke: typing a maximum of 2 000 000 must not pass through 2 and drag the default down.
+ */
+const HOME_PRICE_SLIDER = { ...HOME_PRICE, commitOn: 'settle' } as const;
 /** Monthly amounts in dollars. */
 const AMOUNT = { ...BOUNDS.amount, step: 1 } as const;
 
@@ -33,7 +40,7 @@ export const MONTHLYPAYMENT_INFO = [
   'Principal & interest: the loan is the home price minus the down payment. It is repaid in equal monthly payments over the loan term (30, 20 or 15 years) at a fixed rate, by standard amortization: each payment first covers the month’s interest on the balance left (the annual rate divided by 12), and the rest repays principal, so early payments are mostly interest and later ones mostly principal. At a 0% rate the loan is simply divided by the number of months.',
   'Property tax: the home price times the annual tax rate, divided by 100 and by 12. For example, $400,000 at 1.25% is $416.67 a month.',
   'Home insurance and HOA fees: the monthly amounts entered, added as they are.',
-  `Mortgage insurance: charged when the down payment is under the threshold (${DEFAULT_MORTGAGE_INSURANCE_THRESHOLD}% by default), at ${DEFAULT_MORTGAGE_INSURANCE_RATE}% of the loan a year, divided by 12. With a down payment at or above the threshold there is none.`,
+  `Mortgage insurance: charged when the down payment is under the threshold (${DEFAULT_MORTGAGE_INSURANCE_THRESHOLD}% by default), at the Mortgage Insurance Rate of the loan a year (${DEFAULT_MORTGAGE_INSURANCE_RATE}% by default), divided by 12. With a down payment at or above the threshold there is none.`,
   'The monthly payment is the sum of these five items, each rounded to the cent; the chart and the list show how it breaks down.',
 ].join('\n\n');
 
@@ -41,15 +48,24 @@ const builder: PanelSection[] = [
   {
     title: 'Default Values',
     controls: [
-      numberControl('fields.homePriceDefaultValue', 'Home Price', HOME_PRICE),
+      numberControl('fields.homePriceDefaultValue', 'Home Price', HOME_PRICE_SLIDER),
       numberControl('fields.defaultDownPaymentPercent', 'Down Payment (%)', { ...BOUNDS.downPaymentPercent, step: 1 }),
       numberControl('fields.interestRateDefaultValue', 'Interest Rate (%)', { ...BOUNDS.interestRate, step: 0.01 }),
+      selectControl(
+        'fields.defaultLoanTerm',
+        'Loan Term',
+        LOAN_TERM_YEARS.map((years) => ({ value: years, label: `${years} years` })),
+      ),
       numberControl('fields.propertyTaxAnnualRate', 'Property Tax (% per year)', { ...BOUNDS.percent, step: 0.01 }),
       numberControl('fields.homeInsuranceDefaultValue', 'Home Insurance ($ per month)', AMOUNT),
       numberControl('fields.hoaFeesDefaultValue', 'HOA Fees ($ per month)', AMOUNT),
       numberControl('fields.mortgageInsuranceThreshold', 'Mortgage Insurance Threshold (%)', {
         ...BOUNDS.percent,
         step: 1,
+      }),
+      numberControl('fields.mortgageInsuranceRate', 'Mortgage Insurance Rate (% per year)', {
+        ...MORTGAGE_INSURANCE_RATE_BOUND,
+        step: 0.01,
       }),
       toggleControl('fields.mortgageInsuranceShowThresholdNote', 'Show Threshold Note', 'boolean'),
     ],
@@ -58,8 +74,8 @@ const builder: PanelSection[] = [
     title: 'Sliders',
     controls: [
       toggleControl('fields.homePriceShowSlider', 'Home Price Slider', 'boolean'),
-      numberControl('fields.homePriceSliderMin', 'Slider Minimum', HOME_PRICE),
-      numberControl('fields.homePriceSliderMax', 'Slider Maximum', HOME_PRICE),
+      numberControl('fields.homePriceSliderMin', 'Slider Minimum', HOME_PRICE_SLIDER),
+      numberControl('fields.homePriceSliderMax', 'Slider Maximum', HOME_PRICE_SLIDER),
       toggleControl('fields.downPaymentShowSlider', 'Down Payment Slider', 'boolean'),
     ],
   },

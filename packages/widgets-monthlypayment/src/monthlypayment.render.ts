@@ -88,7 +88,7 @@ function renderSummary(view: PaymentView, ctx: RenderContext) {
 export function renderMonthlypayment(settings: MonthlypaymentSettings, ctx: RenderContext): string {
   const model = resolveSettings(settings);
   const input = initialInput(model);
-  const view = paymentView(input, model.mortgageInsuranceThreshold);
+  const view = paymentView(input, model);
   const rows = { ctx, model, input, view };
   return html`<div class="wg-mp" data-template="${model.template}"><div class="wg-mp-box">${
     model.title !== '' && html`<h2 class="wg-mp-title">${model.title}</h2>`

@@ -39,6 +39,8 @@ describe('resolveSettings', () => {
       homeInsurance: 388,
       hoaFees: 0,
       mortgageInsuranceThreshold: 20,
+      mortgageInsuranceRate: 0.5,
+      defaultLoanTerm: 30,
       thresholdNote: true,
     });
   });

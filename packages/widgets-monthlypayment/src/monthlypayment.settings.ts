@@ -18,7 +18,8 @@ import {
   MONTHLY_PAYMENT_TEMPLATES,
   PERCENT_BOUND,
 } from '@widgetry/contracts/constants';
-import { monthlypaymentDefaults } from '@widgetry/contracts/defaults/monthlypayment';
+import { MORTGAGE_INSURANCE_RATE_BOUND, monthlypaymentDefaults } from '@widgetry/contracts/defaults/monthlypayment';
+import { LOAN_TERM_YEARS, type LoanTermYears } from './monthlypayment.loan-terms';
 
 type LeftItem = MonthlypaymentSettings['layout']['fieldOrder']['leftOrder'][number];
 type RightItem = MonthlypaymentSettings['layout']['fieldOrder']['rightOrder'][number];
@@ -44,6 +45,10 @@ export interface MonthlyPaymentModel {
   homeInsurance: number;
   hoaFees: number;
   mortgageInsuranceThreshold: number;
+  /** Percent of the loan a year, charged below the threshold. */
+  mortgageInsuranceRate: number;
+  /** The loan term the visitor starts with. */
+  defaultLoanTerm: LoanTermYears;
   thresholdNote: boolean;
 }
 
@@ -113,6 +118,13 @@ export function resolveSettings(settings: MonthlypaymentSettings): MonthlyPaymen
       0,
       PERCENT_BOUND.max,
     ),
+    mortgageInsuranceRate: num(
+      fields.mortgageInsuranceRate,
+      DEFAULTS.mortgageInsuranceRate,
+      MORTGAGE_INSURANCE_RATE_BOUND.min,
+      MORTGAGE_INSURANCE_RATE_BOUND.max,
+    ),
+    defaultLoanTerm: LOAN_TERM_YEARS.find((years) => years === fields.defaultLoanTerm) ?? DEFAULTS.defaultLoanTerm,
     thresholdNote: flag(fields.mortgageInsuranceShowThresholdNote, true),
   };
 }

@@ -8,7 +8,7 @@
 // and no script or resize listener is needed for it.
 export const monthlypaymentCss = `
 :host{display:block}
-.wg-mp{container:wg-mp/inline-size;max-width:1200px;margin:0 auto;line-height:1.5;
+.wg-mp{container:wg-mp/inline-size;max-width:min(1200px,100%);min-width:0;overflow-wrap:anywhere;margin:0 auto;line-height:1.5;
 color:var(--wg-f-color,#4a5568);font-family:var(--wg-f-font,system-ui,sans-serif);
 font-size:var(--wg-f-size,16px);font-weight:var(--wg-f-weight,normal)}
 .wg-mp *,.wg-mp *::before,.wg-mp *::after{box-sizing:border-box}
@@ -24,6 +24,9 @@ grid-template-areas:"left sum right"}
 .wg-mp-left{grid-area:left}
 .wg-mp-right{grid-area:right}
 .wg-mp-col{display:grid;gap:18px}
+/* One shrinkable column: a grid item's automatic minimum is its widest word or input, which on a
+   phone with large fonts is wider than the page (issue 14). */
+.wg-mp-summary,.wg-mp-col,.wg-mp-row,.wg-mp-legend{grid-template-columns:minmax(0,1fr)}
 .wg-mp-result{margin:0;color:var(--wg-r-color,#1a202c);font-family:var(--wg-r-font,inherit);
 text-align:var(--wg-r-align,center)}
 .wg-mp-total{display:block;font-size:var(--wg-r-size,22px);font-weight:var(--wg-r-weight,bold);line-height:1.2;
@@ -37,7 +40,7 @@ background:conic-gradient(var(--wg-dot-1,#4299e1) 0 var(--wg-s1,0%),var(--wg-dot
 var(--wg-dot-3,#68d391) 0 var(--wg-s3,0%),var(--wg-dot-4,#9f7aea) 0 var(--wg-s4,0%),
 var(--wg-dot-5,#fc8181) 0 var(--wg-s5,0%),#e2e8f0 0)}
 .wg-mp-legend{display:grid;gap:6px;min-width:min(100%,260px);margin:0;padding:0;list-style:none}
-.wg-mp-legend li,.wg-mp-head{display:flex;align-items:center;gap:8px}
+.wg-mp-legend li,.wg-mp-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .wg-mp-legend .wg-mp-amount,.wg-mp-head .wg-mp-amount{margin-left:auto;font-weight:600;white-space:nowrap}
 .wg-mp-dot{flex:none;width:12px;height:12px;border-radius:50%}
 .wg-mp-d1{background:var(--wg-dot-1,#4299e1)}
@@ -47,21 +50,23 @@ var(--wg-dot-5,#fc8181) 0 var(--wg-s5,0%),#e2e8f0 0)}
 .wg-mp-d5{background:var(--wg-dot-5,#fc8181)}
 .wg-mp-row{display:grid;gap:6px}
 .wg-mp-label{font-weight:600}
-.wg-mp-input{display:flex;align-items:center;gap:6px;min-height:44px;padding:0 12px;border:1px solid #a0aec0;
+.wg-mp-input{display:flex;align-items:center;gap:6px;min-width:0;min-height:44px;padding:0 12px;border:1px solid #a0aec0;
 border-radius:6px;background:#fff;color:#1a202c}
-.wg-mp-input input{flex:1;min-width:0;margin:0;padding:8px 0;border:0;background:none;color:inherit;font:inherit}
+.wg-mp-input input{flex:1;width:0;min-width:0;margin:0;padding:8px 0;border:0;background:none;color:inherit;font:inherit}
 .wg-mp-input input:focus{outline:none}
 .wg-mp-input:focus-within,.wg-mp select:focus-visible,.wg-mp-slider input:focus-visible{
 outline:3px solid var(--wg-dot-1,#4299e1);outline-offset:2px}
 .wg-mp-input input[aria-invalid=true]{text-decoration:underline wavy #c53030}
-.wg-mp select{width:100%;min-height:44px;margin:0;padding:8px 12px;border:1px solid #a0aec0;border-radius:6px;
+.wg-mp select{width:100%;min-width:0;max-width:100%;min-height:44px;margin:0;padding:8px 12px;border:1px solid #a0aec0;border-radius:6px;
 background:#fff;color:#1a202c;font:inherit}
 .wg-mp-pair{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
 .wg-mp-pair .wg-mp-input{flex:0 1 140px}
+.wg-mp-pair>*{min-width:0}
 .wg-mp-slider input{display:block;width:100%;min-height:24px;margin:4px 0 0;accent-color:var(--wg-dot-1,#4299e1)}
-.wg-mp-scale{display:flex;justify-content:space-between;gap:8px;font-size:.875em}
+.wg-mp-scale{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;font-size:.875em}
 .wg-mp-scale [data-out]{font-weight:600}
 .wg-mp-hint,.wg-mp-note{margin:0;font-size:.875em}
+.wg-mp-error{flex-basis:100%;margin:0;color:#c53030;font-size:.875em}
 @container wg-mp (width<768px){
 .wg-mp[data-template] .wg-mp-body{grid-template-columns:minmax(0,1fr);grid-template-areas:"sum" "left" "right"}
 .wg-mp[data-template] .wg-mp-chart{flex-direction:column;align-items:stretch}

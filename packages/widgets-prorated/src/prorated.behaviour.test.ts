@@ -102,6 +102,23 @@ describe('prorated calculator in the page', () => {
     expect(calculator.result().daysCharged).toBe('27');
   });
 
+  it('lists each month of a stay across months and the total (issue 14)', () => {
+    const calculator = mountCalculator();
+    calculator.type({ rent: '1450', moveIn: '2024-02-15', moveOut: '2024-03-03' });
+    calculator.calculate();
+    expect(calculator.result()).toMatchObject({ daysCharged: '18', amount: '$890.32' });
+    const months = calculator.el.shadowRoot?.querySelector('[data-months]');
+    expect(months instanceof HTMLElement && months.hidden).toBe(false);
+    expect([...(months?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
+      '15 February 2024 – 29 February 2024: 15 of 29 days, $750.00',
+      '1 March 2024 – 3 March 2024: 3 of 31 days, $140.32',
+    ]);
+    calculator.type({ moveOut: '2024-02-20' });
+    calculator.calculate();
+    expect(months instanceof HTMLElement && months.hidden).toBe(true);
+    expect(calculator.result()).toMatchObject({ daysCharged: '6' });
+  });
+
   it('keeps the typed values and the result when the settings change', () => {
     const calculator = mountCalculator();
     calculator.type({ rent: '1200', moveIn: '2025-04-21' });
@@ -141,7 +158,9 @@ describe('checkProratedInput', () => {
     [['1000', ''], { moveIn: PRORATED_ERRORS.moveInMissing }],
     [['1000', '2023-02-29'], { moveIn: PRORATED_ERRORS.dateInvalid }],
     [['1000', '2024-01-10', '2024-01-09'], { moveOut: PRORATED_ERRORS.moveOutBeforeMoveIn }],
-    [['1000', '2024-01-10', '2024-02-09'], { moveOut: PRORATED_ERRORS.moveOutOtherMonth }],
+    [['1e15', '2024-01-01'], { rent: PRORATED_ERRORS.rentInvalid }],
+    [['1000000000', '2024-01-01'], { rent: PRORATED_ERRORS.rentInvalid }],
+    [['1000', '2024-01-10', '2025-01-01'], { moveOut: PRORATED_ERRORS.moveOutTooLate }],
     [['1000', '2024-01-10', 'soon'], { moveOut: PRORATED_ERRORS.dateInvalid }],
   ])('refuses %j', ([rent = '', moveIn = '', moveOut = ''], errors) => {
     expect(check(rent, moveIn, moveOut)).toEqual(errors);
@@ -149,11 +168,35 @@ describe('checkProratedInput', () => {
 
   it('formats the result rows', () => {
     expect(proratedResult(2900, { year: 2024, month: 2, day: 1 })).toEqual({
-      daysInMonth: '29',
-      dailyRate: '$100.00',
-      daysCharged: '29',
-      period: '1 February 2024 – 29 February 2024',
-      amount: '$2,900.00',
+      texts: {
+        daysInMonth: '29',
+        dailyRate: '$100.00',
+        daysCharged: '29',
+        period: '1 February 2024 – 29 February 2024',
+        amount: '$2,900.00',
+      },
+      months: [],
     });
+  });
+
+  it('says the rent bound in the editor’s words (issue 14)', () => {
+    expect(PRORATED_ERRORS.rentInvalid).toBe('Enter a number from 0 to 999999999.');
+    expect(check('999999999', '2024-01-01')).toEqual({});
+  });
+
+  it('accepts a stay across two months and shows each month and the total (issue 14)', () => {
+    expect(check('1550', '2023-01-20', '2023-02-10')).toEqual({});
+    const view = proratedResult(1550, { year: 2023, month: 1, day: 20 }, { year: 2023, month: 2, day: 10 });
+    expect(view.texts).toEqual({
+      daysInMonth: '31 + 28',
+      dailyRate: '$50.00 / $55.36',
+      daysCharged: '22',
+      period: '20 January 2023 – 10 February 2023',
+      amount: '$1,153.57',
+    });
+    expect(view.months).toEqual([
+      '20 January 2023 – 31 January 2023: 12 of 31 days, $600.00',
+      '1 February 2023 – 10 February 2023: 10 of 28 days, $553.57',
+    ]);
   });
 });

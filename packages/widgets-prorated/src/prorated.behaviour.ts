@@ -1,26 +1,33 @@
 // What the calculator does when a visitor presses Calculate (or Enter in a field): check the
 // inputs, show errors accessibly, compute with @widgetry/calculators and fill the live region.
 import {
+  boundMessage,
   type CalendarDate,
   compareCalendarDates,
   formatLongDate,
   formatMoney,
+  isInRange,
+  MAX_STAY_MONTHS,
+  type ProrationResult,
   parseCalendarDate,
   prorateRent,
+  prorateStay,
 } from '@widgetry/calculators';
 import type { ProratedSettings } from '@widgetry/contracts';
+import { AMOUNT_BOUND } from '@widgetry/contracts/constants';
 import { showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import { FIELD_NAMES, PRORATED_TEXT, RESULT_KEYS, type ResultKey } from './prorated.render';
 
 /** Input errors, worded for visitors. */
 export const PRORATED_ERRORS = {
   rentMissing: 'Enter the monthly rent.',
-  rentInvalid: 'Enter a rent of 0 or more.',
+  // The same bound and words as the editor's amounts (contracts AMOUNT_BOUND): no 20-digit results.
+  rentInvalid: boundMessage(AMOUNT_BOUND),
   moveInMissing: 'Enter the move-in date.',
   dateInvalid: 'Enter a valid date.',
   // Moving out on the move-in day is a one-day stay, so only an earlier date is refused.
   moveOutBeforeMoveIn: 'Move-out cannot be before move-in.',
-  moveOutOtherMonth: 'Move-out must be in the same month as move-in.',
+  moveOutTooLate: `Move-out must be within ${MAX_STAY_MONTHS} months of move-in.`,
 } as const;
 
 type FieldName = keyof typeof FIELD_NAMES;
@@ -41,6 +48,8 @@ function readDate(raw: string): CalendarDate | null {
   }
 }
 
+const monthsApart = (a: CalendarDate, b: CalendarDate) => (b.year - a.year) * 12 + (b.month - a.month);
+
 /** Checks the three inputs as typed; pure, so the rules are tested without a DOM. */
 export function checkProratedInput(values: Record<FieldName, string>): Checked {
   const errors: Errors = {};
@@ -48,7 +57,7 @@ export function checkProratedInput(values: Record<FieldName, string>): Checked {
   const rentText = values.rent.trim();
   const rent = Number(rentText);
   if (rentText === '') errors.rent = PRORATED_ERRORS.rentMissing;
-  else if (!Number.isFinite(rent) || rent < 0) errors.rent = PRORATED_ERRORS.rentInvalid;
+  else if (!isInRange(rent, AMOUNT_BOUND)) errors.rent = PRORATED_ERRORS.rentInvalid;
   else out.rent = rent;
 
   if (values.moveIn === '') errors.moveIn = PRORATED_ERRORS.moveInMissing;
@@ -63,9 +72,9 @@ export function checkProratedInput(values: Record<FieldName, string>): Checked {
     if (!moveOut) errors.moveOut = PRORATED_ERRORS.dateInvalid;
     else if (out.moveIn && compareCalendarDates(moveOut, out.moveIn) < 0) {
       errors.moveOut = PRORATED_ERRORS.moveOutBeforeMoveIn;
-    } else if (out.moveIn && (moveOut.year !== out.moveIn.year || moveOut.month !== out.moveIn.month)) {
-      // The calculator prorates one partial month; a stay across months is two prorations.
-      errors.moveOut = PRORATED_ERRORS.moveOutOtherMonth;
+    } else if (out.moveIn && monthsApart(out.moveIn, moveOut) >= MAX_STAY_MONTHS) {
+      // A stay across months is prorated month by month, up to the calculators' limit.
+      errors.moveOut = PRORATED_ERRORS.moveOutTooLate;
     } else out.moveOut = moveOut;
   }
   return out;
@@ -74,16 +83,42 @@ export function checkProratedInput(values: Record<FieldName, string>): Checked {
 const iso = (date: CalendarDate) =>
   `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 
-/** The result rows' texts for valid input. */
-export function proratedResult(rent: number, moveIn: CalendarDate, moveOut?: CalendarDate): Record<ResultKey, string> {
-  const result = prorateRent({ monthlyRent: rent, moveIn, moveOut });
+const period = (from: CalendarDate, to: CalendarDate) => `${formatLongDate(iso(from))} – ${formatLongDate(iso(to))}`;
+
+/** What the calculator shows: the result rows and, for a stay across months, one line per month. */
+export interface ProratedView {
+  texts: Record<ResultKey, string>;
+  /** Empty for a stay within one month, whose rows already say everything. */
+  months: string[];
+}
+
+/** One month's part of a longer stay: its days, its month length and its rent. */
+function monthLine(part: ProrationResult): string {
+  return `${period(part.from, part.to)}: ${part.daysCharged} of ${part.daysInMonth} days, ${formatMoney(part.amount)}`;
+}
+
+/** The result for valid input; a stay across months shows each month's part and the total. */
+export function proratedResult(rent: number, moveIn: CalendarDate, moveOut?: CalendarDate): ProratedView {
+  const stay = moveOut
+    ? prorateStay({ monthlyRent: rent, moveIn, moveOut })
+    : { ...single(prorateRent({ monthlyRent: rent, moveIn })) };
+  const [first, ...rest] = stay.parts;
+  const many = rest.length > 0;
   return {
-    daysInMonth: String(result.daysInMonth),
-    dailyRate: formatMoney(result.dailyRate),
-    daysCharged: String(result.daysCharged),
-    period: `${formatLongDate(iso(result.from))} – ${formatLongDate(iso(result.to))}`,
-    amount: formatMoney(result.amount),
+    texts: {
+      daysInMonth: stay.parts.map((part) => part.daysInMonth).join(' + '),
+      dailyRate: stay.parts.map((part) => formatMoney(part.dailyRate)).join(' / '),
+      daysCharged: String(first && !many ? first.daysCharged : stay.daysCharged),
+      period: period(stay.from, stay.to),
+      amount: formatMoney(stay.amount),
+    },
+    months: many ? stay.parts.map(monthLine) : [],
   };
+}
+
+/** A one-month proration in the shape of a stay. */
+function single(part: ProrationResult) {
+  return { parts: [part], daysCharged: part.daysCharged, amount: part.amount, from: part.from, to: part.to };
 }
 
 function input(root: ParentNode, name: string): HTMLInputElement | null {
@@ -91,11 +126,22 @@ function input(root: ParentNode, name: string): HTMLInputElement | null {
   return found instanceof HTMLInputElement ? found : null;
 }
 
-function showResult(root: ParentNode, texts: Partial<Record<ResultKey, string>>): void {
+function showResult(root: ParentNode, view: Partial<ProratedView>): void {
   for (const key of RESULT_KEYS) {
     const cell = root.querySelector(`[data-key="${key}"]`);
-    if (cell) cell.textContent = texts[key] ?? PRORATED_TEXT.empty;
+    if (cell) cell.textContent = view.texts?.[key] ?? PRORATED_TEXT.empty;
   }
+  const list = root.querySelector('[data-months]');
+  if (!(list instanceof HTMLElement)) return;
+  // Built with textContent: the lines carry nothing but figures and dates, yet never markup.
+  list.replaceChildren(
+    ...(view.months ?? []).map((line) => {
+      const item = list.ownerDocument.createElement('li');
+      item.textContent = line;
+      return item;
+    }),
+  );
+  list.hidden = (view.months ?? []).length === 0;
 }
 
 /**

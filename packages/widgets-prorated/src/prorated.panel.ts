@@ -19,7 +19,7 @@ export const PRORATED_INFO = [
   'Prorated rent is the part of a month’s rent owed for the days a tenant actually has the home.',
   'The daily rate is the monthly rent divided by the number of days in that month: 28 to 31 days, and February has 29 in a leap year (every fourth year, except century years not divisible by 400).',
   'The prorated amount is the daily rate times the days occupied, counting both the move-in and the move-out day.',
-  'With only a move-in date, the tenant pays from that day to the end of its month; with a move-out date in the same month, from move-in to move-out.',
+  'With only a move-in date, the tenant pays from that day to the end of its month; with a move-out date, from move-in to move-out, each month on its own length (a stay across months shows each month’s part and the total).',
   'Example: $1,500 rent, moving in on 15 April (30 days): $1,500 ÷ 30 = $50 a day, times 16 days = $800.00.',
 ].join('\n\n');
 

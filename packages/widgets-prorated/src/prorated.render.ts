@@ -27,6 +27,7 @@ export const PRORATED_TEXT = {
   daysCharged: 'Days charged',
   period: 'Period',
   amount: 'Prorated rent',
+  months: 'Rent by month',
   empty: '—',
 } as const;
 
@@ -109,6 +110,6 @@ export function renderProrated(settings: ProratedSettings, ctx: RenderContext): 
     PRORATED_TEXT.moveOut,
     html`<input id="${p}${FIELD_NAMES.moveOut}" name="${FIELD_NAMES.moveOut}" type="date">`,
     true,
-  )}<button class="wg-pr-button" type="submit">${PRORATED_TEXT.calculate}</button></form><div class="wg-pr-result" data-layout="${resultLayout(settings)}" role="region" aria-label="${PRORATED_TEXT.result}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl></div></div>`
+  )}<button class="wg-pr-button" type="submit">${PRORATED_TEXT.calculate}</button></form><div class="wg-pr-result" data-layout="${resultLayout(settings)}" role="region" aria-label="${PRORATED_TEXT.result}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><ul class="wg-pr-months" data-months aria-label="${PRORATED_TEXT.months}" hidden></ul></div></div>`
     .value;
 }

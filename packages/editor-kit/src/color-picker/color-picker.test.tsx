@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ColorPicker } from './color-picker';
 import { ColorPickerGroup } from './open-picker-store';
@@ -35,6 +35,11 @@ async function openPicker(name: RegExp) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name }));
   return { user, hex: screen.getByLabelText('Hex') };
+}
+
+async function openPickerWith(ui: ReactElement) {
+  render(ui);
+  return openPicker(/Text Color/);
 }
 
 describe('ColorPicker', () => {
@@ -96,8 +101,49 @@ describe('ColorPicker', () => {
     const { user, hex } = await openPicker(/Text Color/);
     await user.clear(hex);
     await user.paste('#FF00AA');
-    expect(hex).toHaveProperty('value', 'FF00AA');
     expect(onCommit).toHaveBeenLastCalledWith('#FF00AA');
+    expect(screen.getByRole('button', { name: 'Text Color: #FF00AA' })).toBeTruthy();
+  });
+
+  it('puts focus in the hex field when it opens', async () => {
+    const { hex } = await openPickerWith(<Harness />);
+    expect(document.activeElement).toBe(hex);
+  });
+
+  it('closes once a complete colour is typed, focus back on the swatch', async () => {
+    const { user, hex } = await openPickerWith(<Harness />);
+    await user.clear(hex);
+    await user.type(hex, 'abc');
+    // Three digits are valid but more may follow: still open.
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.type(hex, 'def');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Text Color: #abcdef' }));
+  });
+
+  it('closes on Enter, keeping the last valid colour', async () => {
+    const onCommit = vi.fn();
+    const { user, hex } = await openPickerWith(<Harness onCommit={onCommit} />);
+    await user.clear(hex);
+    await user.type(hex, 'abcd{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCommit).toHaveBeenLastCalledWith('#abc');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Text Color: #abc' }));
+  });
+
+  it('is fixed to the viewport and kept inside it, so a scrolling sidebar cannot cut it', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'dialog'
+        ? DOMRect.fromRect({ width: 224, height: 260 })
+        : DOMRect.fromRect({ x: 4, y: 100, width: 40, height: 32 });
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    await openPickerWith(<Harness />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.classList.contains('ek-popover--fixed')).toBe(true);
+    expect(dialog.style.left).toBe('8px');
+    expect(dialog.style.top).toBe('138px');
   });
 
   it('reverts an invalid entry to the last valid colour on blur', async () => {

@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { HexAlphaColorPicker, HexColorPicker } from 'react-colorful';
 import { Field } from '../internal/field';
-import { hexDigitsOf, isHexColor, isValidHexDigits, sanitizeHexInput } from './hex';
+import { hexDigitsOf, isHexColor, isValidHexDigits, maxHexDigits, sanitizeHexInput } from './hex';
 import { useOpenPicker } from './open-picker-store';
-import { computePlacement, type Placement } from './placement';
+import { computePopoverPosition, type PopoverPosition } from './placement';
 
 /** Space between swatch and popover, kept in step with the CSS offset. */
 const POPOVER_GAP = 6;
@@ -37,7 +37,10 @@ export interface ColorPickerProps {
 /**
  * A colour swatch that opens a popover with a saturation/hue area and a hex field. Only one
  * picker of a group is open at a time (see ColorPickerGroup; without one, the whole page is a
- * group). The popover opens below the swatch, or above it when the viewport has no room below.
+ * group). The popover is fixed to the viewport (so a scrolling sidebar cannot cut it), below the
+ * swatch or above it when there is no room below, and always inside the viewport. Opening it
+ * puts focus in the hex field; Enter, a complete typed colour, Escape and a press or focus
+ * elsewhere close it, and the first three give focus back to the swatch.
  */
 export function ColorPicker({
   label,
@@ -56,7 +59,8 @@ export function ColorPicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const swatchRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const [placement, setPlacement] = useState<Placement>('below');
+  const hexRef = useRef<HTMLInputElement>(null);
+  const [position, setPosition] = useState<PopoverPosition>({ placement: 'below', top: 0, left: 0 });
 
   const [draft, setDraft] = useState(() => hexDigitsOf(value));
   const [seenValue, setSeenValue] = useState(value);
@@ -81,12 +85,13 @@ export function ColorPicker({
       const swatch = swatchRef.current;
       const popover = popoverRef.current;
       if (!swatch || !popover) return;
-      const rect = swatch.getBoundingClientRect();
-      setPlacement(
-        computePlacement({
-          anchorTop: rect.top,
-          anchorBottom: rect.bottom,
-          popoverHeight: popover.getBoundingClientRect().height,
+      const box = popover.getBoundingClientRect();
+      setPosition(
+        computePopoverPosition({
+          anchor: swatch.getBoundingClientRect(),
+          popoverWidth: box.width,
+          popoverHeight: box.height,
+          viewportWidth: window.innerWidth,
           viewportHeight: window.innerHeight,
           gap: POPOVER_GAP,
         }),
@@ -117,12 +122,29 @@ export function ColorPicker({
     };
   }, [shown, close]);
 
+  // The popover is a small dialog: focus goes into it, to the field most people use.
+  useEffect(() => {
+    if (shown) hexRef.current?.focus();
+  }, [shown]);
+
+  const closeToSwatch = () => {
+    close();
+    swatchRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !shown) return;
     // Handled here, so an enclosing dialog (an InfoPopup) does not close on the same key press.
     event.stopPropagation();
-    close();
-    swatchRef.current?.focus();
+    closeToSwatch();
+  };
+
+  const onHexKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter confirms: the last valid colour stays (invalid text reverts) and the popover closes.
+    event.preventDefault();
+    if (!isValidHexDigits(draft, alpha)) setDraft(hexDigitsOf(value));
+    closeToSwatch();
   };
 
   const toggle = () => {
@@ -140,6 +162,8 @@ export function ColorPicker({
     const digits = sanitizeHexInput(event.target.value, alpha);
     setDraft(digits);
     if (isValidHexDigits(digits, alpha) && `#${digits}` !== value) onValueChange(`#${digits}`);
+    // A complete colour (nothing more can be typed) is the end of the edit.
+    if (digits.length === maxHexDigits(alpha) && isValidHexDigits(digits, alpha)) closeToSwatch();
   };
 
   const onHexBlur = () => {
@@ -180,8 +204,9 @@ export function ColorPicker({
             id={popoverId}
             role="dialog"
             aria-label={`${label} colour`}
-            className="ek-popover ek-color-picker__popover"
-            data-placement={placement}
+            className="ek-popover ek-popover--fixed ek-color-picker__popover"
+            data-placement={position.placement}
+            style={{ top: position.top, left: position.left }}
             onKeyDown={onKeyDown}
           >
             <Picker color={valid ? value : '#000000'} onChange={onValueChange} />
@@ -193,6 +218,7 @@ export function ColorPicker({
                 #
               </span>
               <input
+                ref={hexRef}
                 id={hexId}
                 className="ek-input ek-color-picker__hex-input"
                 type="text"
@@ -202,6 +228,7 @@ export function ColorPicker({
                 aria-invalid={!isValidHexDigits(draft, alpha)}
                 onChange={onHexChange}
                 onBlur={onHexBlur}
+                onKeyDown={onHexKeyDown}
               />
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Field } from './field';
-import { clamp, emptyValue, isNumericDraft, isWithin, parseDraft, stepBy } from './numeric';
+import { clamp, emptyValue, isNumericDraft, isWithin, parseDraft, rangeMessage, stepBy } from './numeric';
 
 interface NumericFieldProps {
   label: string;
@@ -17,6 +17,10 @@ interface NumericFieldProps {
   /** Unit shown after the number (px, %), not part of what is typed. */
   suffix?: string;
   placeholder?: string;
+  /** A message from outside (a refused save); the field's own range message takes precedence. */
+  error?: string;
+  /** 'settle': commit only on blur or Enter, never while typing. */
+  commitOn?: 'input' | 'settle';
 }
 
 function format(value: number | null): string {
@@ -29,9 +33,10 @@ function format(value: number | null): string {
  * reports ''), which would turn "ignore non-numeric input" into "reset to 0".
  */
 export function NumericField(props: NumericFieldProps) {
-  const { label, disabled, labelAddon, value, onCommit, min, max, step, integer, suffix, placeholder } = props;
+  const { label, disabled, labelAddon, value, onCommit, min, max, step, integer, suffix, placeholder, error } = props;
   const generatedId = useId();
   const id = props.id ?? generatedId;
+  const errorId = `${id}-error`;
   const bounds = { min, max };
   const [draft, setDraft] = useState(() => format(value));
   const [seenValue, setSeenValue] = useState(value);
@@ -53,15 +58,18 @@ export function NumericField(props: NumericFieldProps) {
     if (!isNumericDraft(text, { allowNegative, allowDecimal: !integer })) return;
     setDraft(text);
     // Commit while typing only what is already acceptable, so the preview follows the keyboard
-    // without jumping to a bound on the way ("1" on the way to "12" with a minimum of 8).
+    // without jumping on the way ("1" on the way to "12" with a minimum of 8). An out-of-range
+    // number says so beside the field at once.
     const n = parseDraft(text);
-    if (n !== null && isWithin(n, bounds)) commit(n);
+    if (props.commitOn !== 'settle' && n !== null && isWithin(n, bounds)) commit(n);
   };
 
+  // Leaving the field stores what it shows, even out of range: clamping here would change the
+  // customer's value behind their back. The message stays beside the field and the contract
+  // refuses the save with the same words, so nothing out of range is ever stored on the server.
   const settle = () => {
     const n = parseDraft(draft);
-    const raw = n === null ? emptyValue(bounds) : n;
-    const next = clamp(integer ? Math.round(raw) : raw, bounds);
+    const next = n === null ? emptyValue(bounds) : n;
     setDraft(format(next));
     commit(next);
   };
@@ -83,6 +91,11 @@ export function NumericField(props: NumericFieldProps) {
     commit(next);
   };
 
+  const typed = parseDraft(draft);
+  const ownMessage =
+    typed !== null && !isWithin(typed, bounds) ? rangeMessage(bounds, { integer, unit: suffix }) : undefined;
+  const message = ownMessage ?? error;
+
   return (
     <Field label={label} htmlFor={id} disabled={disabled} labelAddon={labelAddon}>
       <div className="ek-numeric">
@@ -100,6 +113,8 @@ export function NumericField(props: NumericFieldProps) {
           aria-valuemin={min}
           aria-valuemax={max}
           aria-valuetext={value === null ? undefined : `${value}${suffix ?? ''}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
           onChange={onChange}
           onBlur={settle}
           onKeyDown={onKeyDown}
@@ -110,6 +125,10 @@ export function NumericField(props: NumericFieldProps) {
           </span>
         ) : null}
       </div>
+      {/* Always rendered, so a screen reader announces a message as soon as it appears. */}
+      <p className="ek-field__error" id={errorId} aria-live="polite">
+        {message ?? ''}
+      </p>
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, emptyValue, isNumericDraft, isWithin, parseDraft, stepBy } from './numeric';
+import { clamp, emptyValue, isNumericDraft, isWithin, parseDraft, rangeMessage, stepBy } from './numeric';
 
 describe('numeric rules', () => {
   it('clamps to the bounds that are given', () => {
@@ -42,5 +42,12 @@ describe('numeric rules', () => {
     expect(emptyValue({ min: 0 })).toBe(0);
     expect(emptyValue({ min: 8, max: 72 })).toBe(8);
     expect(emptyValue({})).toBe(0);
+  });
+
+  it('names the range in the contract’s words (contracts rules/bounds.rule.ts, unit.rule.ts)', () => {
+    expect(rangeMessage({ min: 0, max: 20 }, { integer: false })).toBe('Enter a number from 0 to 20.');
+    expect(rangeMessage({ min: 1, max: 4 }, { integer: true })).toBe('Enter a whole number from 1 to 4.');
+    expect(rangeMessage({ min: 8, max: 72 }, { integer: false, unit: 'px' })).toBe('Enter a size from 8px to 72px.');
+    expect(rangeMessage({ min: 0 }, { integer: false })).toBe('Enter a number of at least 0.');
   });
 });

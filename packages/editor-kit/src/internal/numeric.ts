@@ -49,3 +49,21 @@ export function stepBy(base: number, step: number, direction: 1 | -1): number {
 export function emptyValue(bounds: NumericBounds): number {
   return clamp(0, bounds);
 }
+
+/**
+ * What a field says when its number is outside its bounds, in the contract's own words
+ * (contracts rules/bounds.rule.ts and rules/unit.rule.ts), so the editor and a refused save name
+ * the same limit. `unit` makes it a size ("Enter a size from 8px to 72px.").
+ */
+export function rangeMessage(bounds: NumericBounds, options: { integer: boolean; unit?: string }): string {
+  const { min, max } = bounds;
+  const unit = options.unit ?? '';
+  if (options.unit !== undefined && min !== undefined && max !== undefined) {
+    return `Enter a size from ${min}${unit} to ${max}${unit}.`;
+  }
+  const kind = options.integer ? 'a whole number' : 'a number';
+  if (min !== undefined && max !== undefined) return `Enter ${kind} from ${min}${unit} to ${max}${unit}.`;
+  if (min !== undefined) return `Enter ${kind} of at least ${min}${unit}.`;
+  if (max !== undefined) return `Enter ${kind} of at most ${max}${unit}.`;
+  return `Enter ${kind}.`;
+}

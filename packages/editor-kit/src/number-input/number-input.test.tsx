@@ -50,23 +50,52 @@ describe('NumberInput', () => {
     expect(stored()).toBe(6.75);
   });
 
-  it('clamps above the maximum on blur (columns 1–4)', async () => {
+  it('names the bound beside the field at once, and keeps the value as typed on blur (interest 0–20)', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={3} min={1} max={4} integer />);
+    render(<Harness initial={6} min={0} max={20} step={0.1} />);
     await user.clear(field());
-    await user.type(field(), '9');
-    expect(stored()).toBe(3);
+    await user.type(field(), '99');
+    // Shown while typing, before the field is left, in the contract's words.
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Enter a number from 0 to 20.');
+    expect(stored()).toBe(9);
     await user.tab();
-    expect(stored()).toBe(4);
-    expect(field()).toHaveProperty('value', '4');
+    // Never clamped: what the customer typed is what is stored, and the message stays.
+    expect(stored()).toBe(99);
+    expect(field()).toHaveProperty('value', '99');
+    expect(screen.getByText('Enter a number from 0 to 20.')).toBeTruthy();
   });
 
-  it('clamps below the minimum on Enter (pages 1–50)', async () => {
+  it('says "whole number" for an integer bound and clears the message once back in range (ratio 0–100)', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={5} min={1} max={50} integer />);
+    render(<Harness initial={36} min={0} max={100} integer />);
     await user.clear(field());
-    await user.type(field(), '0{Enter}');
-    expect(stored()).toBe(1);
+    await user.type(field(), '500{Enter}');
+    expect(stored()).toBe(500);
+    expect(screen.getByText('Enter a whole number from 0 to 100.')).toBeTruthy();
+    await user.clear(field());
+    await user.type(field(), '50');
+    expect(stored()).toBe(50);
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Enter a whole number from 0 to 100.')).toBeNull();
+  });
+
+  it('with commitOn="settle", stores nothing while typing, then the number on blur', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness initial={1_860_000} min={1} max={999_999_999} integer commitOn="settle" onCommit={onCommit} />);
+    await user.clear(field());
+    await user.type(field(), '2000000');
+    expect(onCommit).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onCommit.mock.calls.map(([value]) => value)).toEqual([2_000_000]);
+  });
+
+  it('shows a message given from outside (a refused save) until its own takes over', async () => {
+    render(<Harness initial={3} min={1} max={4} integer error="Refused by the server." />);
+    expect(screen.getByText('Refused by the server.')).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('ignores non-numeric input', async () => {
@@ -87,7 +116,8 @@ describe('NumberInput', () => {
     await user.type(field(), '.5');
     expect(field()).toHaveProperty('value', '125');
     await user.tab();
-    expect(stored()).toBe(50);
+    expect(stored()).toBe(125);
+    expect(screen.getByText('Enter a whole number from 1 to 50.')).toBeTruthy();
   });
 
   it('accepts negative numbers only when the minimum allows them', async () => {

@@ -95,19 +95,22 @@ describe('UnitInput', () => {
     expect(stored()).toBe('16px');
   });
 
-  it('clamps to [min, max] when committed', async () => {
+  it('names the bound at once and never clamps (font size 8–72)', async () => {
     const user = userEvent.setup();
     render(<Harness initial="16px" unit="px" min={8} max={72} onCommit={() => {}} />);
     await user.clear(field());
-    await user.type(field(), '300');
-    // Out of range while typing: not stored yet.
-    expect(stored()).toBe('30px');
+    await user.type(field(), '99999');
+    // Out of range while typing: only the in-range '9' on the way was stored; said beside the field.
+    expect(stored()).toBe('9px');
+    expect(screen.getByText('Enter a size from 8px to 72px.')).toBeTruthy();
     await user.tab();
-    expect(stored()).toBe('72px');
-    expect(field()).toHaveProperty('value', '72');
+    expect(stored()).toBe('99999px');
+    expect(field()).toHaveProperty('value', '99999');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
     await user.clear(field());
     await user.type(field(), '3{Enter}');
-    expect(stored()).toBe('8px');
+    expect(stored()).toBe('3px');
+    expect(screen.getByText('Enter a size from 8px to 72px.')).toBeTruthy();
   });
 
   it('does not store a value below the minimum on the way to a valid one', async () => {

@@ -15,7 +15,7 @@ export interface UnitInputProps {
   unit: CssUnit;
   /** Lowest accepted number; defaults to 0. An empty field becomes this when it is above 0. */
   min?: number;
-  /** Highest accepted number. */
+  /** Highest accepted number (pass the contract's bound). */
   max?: number;
   /** Amount ArrowUp/ArrowDown add or remove. Defaults to 1. */
   step?: number;
@@ -25,6 +25,8 @@ export interface UnitInputProps {
   disabled?: boolean;
   /** Shown beside the label (an InfoPopup, for instance). */
   labelAddon?: ReactNode;
+  /** A message for this value from elsewhere (a refused save), shown beside the field. */
+  error?: string;
 }
 
 /** The number at the start of a CSS length ('16px' → 16), or null when there is none. */
@@ -37,8 +39,9 @@ export function parseUnitValue(value: string): number | null {
 
 /**
  * A CSS size edited as a number with its unit beside it. It shows the number and stores number
- * plus unit; an empty field becomes `0<unit>` (or `min<unit>`), a non-numeric entry is ignored
- * and the number is clamped to [min, max] when committed.
+ * plus unit; an empty field becomes `0<unit>` (or `min<unit>`) and a non-numeric entry is ignored.
+ * A number outside [min, max] shows "Enter a size from 8px to 72px." beside the field at once and
+ * is stored as typed when the field is left, never clamped.
  */
 export function UnitInput({ value, onValueChange, unit, min = 0, step = 1, ...rest }: UnitInputProps) {
   return (

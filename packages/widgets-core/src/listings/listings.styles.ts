@@ -5,7 +5,7 @@
 // Imported from its own entry with no imports, so a package's tsup.config.ts can load it in Node.
 export const listingsCss = `
 :host{display:block}
-.wg-ls{container-type:inline-size;box-sizing:border-box;width:100%;color:#1a202c;background:var(--wg-ls-bg,#fff);
+.wg-ls{container-type:inline-size;box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;color:#1a202c;background:var(--wg-ls-bg,#fff);
 font-family:var(--wg-ls-font,system-ui,sans-serif);font-size:15px;line-height:1.45}
 .wg-ls *,.wg-ls *::before,.wg-ls *::after{box-sizing:inherit}
 .wg-ls p,.wg-ls h2,.wg-ls h3,.wg-ls ul{margin:0;padding:0}

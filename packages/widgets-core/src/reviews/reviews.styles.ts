@@ -4,7 +4,7 @@
 // document cannot restyle each other, and every selector stays under .wg-rv.
 export const reviewsCss = `
 :host{display:block}
-.wg-rv{box-sizing:border-box;width:100%;max-width:var(--wg-rv-max-width,100%);margin:0 auto;padding:16px;
+.wg-rv{box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;max-width:var(--wg-rv-max-width,100%);margin:0 auto;padding:16px;
 border:1px solid var(--wg-rv-border,transparent);border-radius:8px;background:var(--wg-rv-bg,#fff);
 color:var(--wg-rv-color,#1a1a1a);font-family:var(--wg-rv-font,system-ui,sans-serif);line-height:1.5;font-size:14px}
 .wg-rv *,.wg-rv *::before,.wg-rv *::after{box-sizing:inherit}

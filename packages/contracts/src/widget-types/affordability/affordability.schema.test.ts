@@ -1,6 +1,8 @@
 // The affordability contract's own checks: the defaults the spec states, the value rules of its fields
 // (run by the shared table helpers in html-data/test-helpers.ts), and what is particular to it.
+import { describe, expect, it } from 'vitest';
 import { expectFieldRules, expectSpecDefaults } from '../../html-data/test-helpers';
+import { htmlDataSchemaOf } from '../registry';
 
 expectSpecDefaults('affordability', [
   ['header.heading', 'Affordability Calculator'],
@@ -33,3 +35,28 @@ expectFieldRules('affordability', [
   ['header.textAlign', 'right', true],
   ['header.textAlign', 'justify', false],
 ]);
+
+describe('out-of-range values are refused, never clamped (issue 14)', () => {
+  it('names the bound of each refused field, at its path, and changes nothing', () => {
+    const input = {
+      affordability: {
+        defaults: { interestRate: 99 },
+        advanced: { debtToIncomeRatio: 500 },
+        container: { padding: '400px' },
+        header: { fontSize: '99999px' },
+      },
+    };
+    const result = htmlDataSchemaOf('affordability').safeParse(input);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['affordability.defaults.interestRate', 'Enter a number from 0 to 20.'],
+        ['affordability.advanced.debtToIncomeRatio', 'Enter a whole number from 0 to 100.'],
+        ['affordability.container.padding', 'Enter a size from 0px to 200px.'],
+        ['affordability.header.fontSize', 'Enter a size from 8px to 72px.'],
+      ]),
+    );
+    expect(issues).toHaveLength(4);
+  });
+});

@@ -1,6 +1,13 @@
 // The monthly payment calculator's defaults (spec 002 §9) as plain values: the schema beside this
 // file builds on them, and the runtime imports them without pulling zod into a customer's page.
+import type { NumberBound } from '../../constants/bounds';
 import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from '../../constants/lists';
+
+/**
+ * The mortgage insurance rate, percent of the loan a year. Private mortgage insurance costs about
+ * 0.3 % to 1.5 % a year; the ceiling leaves room for unusual loans while refusing typing slips.
+ */
+export const MORTGAGE_INSURANCE_RATE_BOUND = { min: 0, max: 5 } as const satisfies NumberBound;
 
 export const monthlypaymentDefaults = {
   container: { bgColor: '#ffffff', padding: '20px', borderColor: '#e2e8f0', borderRadius: '8px', shadow: 'md' },
@@ -33,6 +40,10 @@ export const monthlypaymentDefaults = {
     /** Down payment percent below which mortgage insurance applies. */
     mortgageInsuranceThreshold: 20,
     mortgageInsuranceShowThresholdNote: true,
+    /** Percent of the loan a year, charged below the threshold (was fixed at 0.5). */
+    mortgageInsuranceRate: 0.5,
+    /** The loan term, in years, the visitor starts with: 15, 20 or 30 (was fixed at 30). */
+    defaultLoanTerm: 30,
   },
   layout: {
     template: 'two-column',

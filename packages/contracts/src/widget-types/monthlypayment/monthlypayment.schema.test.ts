@@ -23,6 +23,8 @@ expectSpecDefaults('monthlypayment', [
   ['fields.homeInsuranceDefaultValue', 388],
   ['fields.hoaFeesDefaultValue', 0],
   ['fields.mortgageInsuranceThreshold', 20],
+  ['fields.mortgageInsuranceRate', 0.5],
+  ['fields.defaultLoanTerm', 30],
   ['container.padding', '20px'],
   ['container.borderRadius', '8px'],
   ['layout.template', 'two-column'],
@@ -45,6 +47,15 @@ expectFieldRules('monthlypayment', [
   ['fields.homePriceSliderMin', 1, true],
   ['fields.homePriceSliderMin', 0, false],
   ['fields.homePriceDefaultValue', 1_550_000.5, false],
+  ['fields.mortgageInsuranceRate', 0, true],
+  ['fields.mortgageInsuranceRate', 1.25, true],
+  ['fields.mortgageInsuranceRate', 5, true],
+  ['fields.mortgageInsuranceRate', 5.1, false],
+  ['fields.mortgageInsuranceRate', -0.5, false],
+  ['fields.defaultLoanTerm', 15, true],
+  ['fields.defaultLoanTerm', 20, true],
+  ['fields.defaultLoanTerm', 25, false],
+  ['fields.defaultLoanTerm', '30', false],
   ['layout.template', 'horizontal', true],
   ['layout.template', 'vertical', false],
   ['layout.fieldOrder.leftOrder', ['interestRate', 'homePrice'], true],
@@ -89,5 +100,14 @@ describe('repairHtmlData', () => {
     expect(repaired).toEqual(['monthlypayment.layout.fieldOrder.leftOrder']);
     expect(htmlData.monthlypayment.layout.fieldOrder.leftOrder).toEqual(defaults.layout.fieldOrder.leftOrder);
     expect(htmlData.monthlypayment.header.title).toBe('Your payment');
+  });
+});
+
+describe('mortgage insurance rate and starting loan term (issue 14)', () => {
+  it('names the bound when the rate is out of range', () => {
+    const result = htmlDataSchemaOf('monthlypayment').safeParse({
+      monthlypayment: { fields: { mortgageInsuranceRate: 9 } },
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Enter a number from 0 to 5.']);
   });
 });

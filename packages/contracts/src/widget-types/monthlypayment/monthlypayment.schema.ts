@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
 import {
+  LOAN_TERMS,
   MONTHLY_PAYMENT_LEFT_ITEMS,
   MONTHLY_PAYMENT_RIGHT_ITEMS,
   MONTHLY_PAYMENT_TEMPLATES,
@@ -15,11 +16,12 @@ import {
   fontSize,
   fontWeight,
   length,
+  numberChoice,
   shadow,
   text,
   textAlign,
 } from '../../html-data/field.builders';
-import { monthlypaymentDefaults as D } from './monthlypayment.defaults';
+import { monthlypaymentDefaults as D, MORTGAGE_INSURANCE_RATE_BOUND } from './monthlypayment.defaults';
 
 const F = D.fields;
 
@@ -44,6 +46,8 @@ const fieldsSchema = z
     hoaFeesDefaultValue: bounded(F.hoaFeesDefaultValue, BOUNDS.amount),
     mortgageInsuranceThreshold: bounded(F.mortgageInsuranceThreshold, BOUNDS.percent),
     mortgageInsuranceShowThresholdNote: flag(F.mortgageInsuranceShowThresholdNote),
+    mortgageInsuranceRate: bounded(F.mortgageInsuranceRate, MORTGAGE_INSURANCE_RATE_BOUND),
+    defaultLoanTerm: numberChoice(LOAN_TERMS, F.defaultLoanTerm),
   })
   // The editor's slider rules (spec 002 §5) keep min ≤ max and default ≤ max. Raising the minimum
   // does not move the default, so default ≥ min is not guaranteed and not required here.
