@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useSearchParams } from 'react-router';
 import { AuthPage } from '../features/auth/auth.page';
 import { CatalogPage } from '../features/catalog/catalog.page';
 import { HomePage } from '../features/home/home.page';
@@ -9,6 +9,9 @@ import { RequireAuth } from './guards/require-auth.guard';
 import { RequireGuest } from './guards/require-guest.guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import type { RouteTitleHandle } from './layout/route-title';
+import { useAuthTitle, useEditorTitle } from './layout/route-titles';
+import { SessionReachable } from './layout/session-reachable';
 
 /** Code-splits a page by its named export; each becomes its own chunk, out of the initial bundle. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -24,6 +27,18 @@ const AdminPage = lazyPage(() => import('../features/admin/admin.page'), 'AdminP
 const AbcPage = lazyPage(() => import('../features/abc/abc.page'), 'AbcPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password.page'), 'ResetPasswordPage');
 
+/** A route's document title (read by AppLayout), for pages that do not set their own. */
+const titled = (title: RouteTitleHandle['title']): RouteTitleHandle => ({ title });
+
+/**
+ * The auth screen, remounted when ?mode changes: the header's Sign in link must open the sign-in
+ * panel even while the sign-up panel is showing, and the page reads the mode only when it mounts.
+ */
+function AuthScreen() {
+  const [searchParams] = useSearchParams();
+  return <AuthPage key={searchParams.get('mode') ?? 'signup'} />;
+}
+
 /**
  * The route table of spec 000 §2 and 003 §2. One guard per access rule wraps its routes; a
  * protected page opened while signed out goes to /, except /account and /abc which go to /register.
@@ -36,34 +51,41 @@ export const routes: RouteObject[] = [
       {
         element: <RequireGuest redirectTo="/home" />,
         children: [
-          { index: true, element: <AuthPage /> },
-          { path: 'register', element: <AuthPage /> },
-          { path: 'resetPassword', element: <ResetPasswordPage /> },
+          { index: true, element: <AuthScreen />, handle: titled(useAuthTitle) },
+          { path: 'register', element: <AuthScreen />, handle: titled(useAuthTitle) },
+          { path: 'resetPassword', element: <ResetPasswordPage />, handle: titled('Reset Password') },
         ],
       },
       {
-        element: <RequireAuth redirectTo="/" />,
+        // A failed login check must not read as "signed out" on a signed-in page: the guards
+        // below would send the user to sign up. It says the server cannot be reached instead.
+        element: <SessionReachable />,
         children: [
-          { path: 'home', element: <HomePage /> },
-          { path: 'preview', element: <PreviewPage /> },
-          { path: 'subscription', element: <SubscriptionPage /> },
+          {
+            element: <RequireAuth redirectTo="/" />,
+            children: [
+              { path: 'home', element: <HomePage /> },
+              { path: 'preview', element: <PreviewPage />, handle: titled('Preview') },
+              { path: 'subscription', element: <SubscriptionPage />, handle: titled('Subscriptions') },
+            ],
+          },
+          {
+            element: <RequireAuth redirectTo="/register" />,
+            children: [
+              { path: 'account', element: <AccountPage />, handle: titled('Profile') },
+              { path: 'abc', element: <AbcPage />, handle: titled('ABC') },
+            ],
+          },
+          {
+            element: <RequireAdmin redirectTo="/home" signedOutRedirectTo="/" />,
+            children: [{ path: 'devadmin/*', element: <AdminPage />, handle: titled('Backend Admin') }],
+          },
         ],
-      },
-      {
-        element: <RequireAuth redirectTo="/register" />,
-        children: [
-          { path: 'account', element: <AccountPage /> },
-          { path: 'abc', element: <AbcPage /> },
-        ],
-      },
-      {
-        element: <RequireAdmin redirectTo="/home" signedOutRedirectTo="/" />,
-        children: [{ path: 'devadmin/*', element: <AdminPage /> }],
       },
       { path: 'catalog', element: <CatalogPage /> },
-      { path: 'editor', element: <EditorPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'editor', element: <EditorPage />, handle: titled(useEditorTitle) },
+      { path: 'verify-email', element: <VerifyEmailPage />, handle: titled('Verify your email') },
+      { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
     ],
   },
 ];

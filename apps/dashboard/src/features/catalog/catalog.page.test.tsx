@@ -48,13 +48,14 @@ describe('catalog page', () => {
     expect(images).toEqual(['/images/yelp-banner.png', '/images/yelp-logo.png']);
   });
 
-  it('shows the name when a type has no displayName, and the free price as $0', async () => {
+  it('shows the name when a type has no displayName, and a free type as Free', async () => {
     server.use(libraryHandler());
     renderApp('/catalog');
     const card = (await screen.findByRole('heading', { level: 2, name: 'trustpilot' })).closest('a');
     expect(card?.getAttribute('href')).toBe('/editor?widgetType=wt-trustpilot');
     const prorated = screen.getByRole('heading', { level: 2, name: 'Prorated Rent Calculator' }).closest('a');
-    expect(prorated && within(prorated).getByText('Price : $0')).toBeTruthy();
+    expect(prorated && within(prorated).getByText('Free')).toBeTruthy();
+    expect(screen.queryByText('Price : $0')).toBeNull();
   });
 
   it('combines the search, the category and the sort', async () => {

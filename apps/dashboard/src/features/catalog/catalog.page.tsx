@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import './catalog.css';
 import { useApiClient } from '../../lib/api-context';
 import { useSession } from '../../lib/session/session.query';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
@@ -12,6 +13,7 @@ const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** /catalog: the Premium Widget Library (spec 001 §2). */
 export function CatalogPage() {
+  useDocumentTitle('Widget Library');
   // The login check is where the widget types come from, and its error says when loading them failed.
   const { widgetTypes, status, error: sessionError } = useSession();
   const { baseUrl } = useApiClient();

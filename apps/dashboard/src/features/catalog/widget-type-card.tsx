@@ -1,13 +1,30 @@
-import type { WidgetType } from '@widgetry/contracts';
+import type { WidgetType, WidgetTypeName } from '@widgetry/contracts';
+import { typesWithRuntime } from '@widgetry/widget-registry';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import '../../ui/skeleton/skeleton.css';
 import { WidgetBanner, WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 
-/** One catalogue card (spec 001 §2): the whole card opens the editor on a new widget of this type. */
+/** "Free" rather than "$0": a price of nothing reads like a missing price. */
+export function priceText(price: number): string {
+  return price > 0 ? `Price : $${price}` : 'Free';
+}
+
+/** Whether the type's runtime exists; a type listed before its runtime is built has nothing to customize yet. */
+export function hasRuntime(typeName: WidgetTypeName): boolean {
+  return typesWithRuntime().includes(typeName);
+}
+
+/**
+ * One catalogue card (spec 001 §2): the whole card opens the editor on a new widget of this type.
+ * A type without a runtime yet is shown with a "Coming soon" badge and opens nothing, since its
+ * editor would be a dead end.
+ */
 export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: string }) {
   const name = type.displayName || type.name;
-  return (
-    <Link className="catalog__card" to={`/editor?widgetType=${encodeURIComponent(type.id)}`}>
+  const available = hasRuntime(type.name);
+  const content: ReactNode = (
+    <>
       <div className="catalog__media">
         <WidgetBanner
           className="catalog__banner"
@@ -22,16 +39,32 @@ export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: str
       <div className="catalog__body">
         <WidgetLogo className="catalog__logo" widgetType={type} apiUrl={apiUrl} width={48} height={48} />
         <h2 className="catalog__name">{name}</h2>
-        <p className="catalog__price">Price : ${type.price}</p>
+        <p className={type.price > 0 ? 'catalog__price' : 'catalog__price catalog__price--free'}>
+          {priceText(type.price)}
+        </p>
         {type.desc && <p className="catalog__desc">{type.desc}</p>}
-        <span className="catalog__cta" aria-hidden="true">
-          Customize
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </span>
+        {available ? (
+          <span className="catalog__cta" aria-hidden="true">
+            Customize
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </span>
+        ) : (
+          <span className="catalog__soon">Coming soon</span>
+        )}
       </div>
+    </>
+  );
+
+  return available ? (
+    <Link className="catalog__card" to={`/editor?widgetType=${encodeURIComponent(type.id)}`}>
+      {content}
     </Link>
+  ) : (
+    <article className="catalog__card catalog__card--soon" aria-label={`${name} (coming soon)`}>
+      {content}
+    </article>
   );
 }
 

@@ -54,7 +54,8 @@ describe('dashboard cards', () => {
     expect(paid.getByRole('heading', { level: 2 }).textContent).toBe('Yelp Reviews');
     expect(logoSrc('Reviews on the home page')).toBe('/images/yelp-logo.png');
     expect(paid.getByRole('button', { name: 'Installations (2)' }).textContent).toBe('2');
-    expect(factText(paid, 'Widget Name:')).toBe('Widget Name: Reviews on the home page');
+    expect(paid.getByText('Reviews on the home page', { selector: '.widget-card__title' })).toBeTruthy();
+    expect(paid.getByRole('button', { name: 'Rename Reviews on the home page' })).toBeTruthy();
     expect(factText(paid, 'Next Renewal:')).toBe('Next Renewal: 5 March 2026');
     expect(factText(paid, 'Status:')).toBe('Status: active');
     expect(paid.getByText('Shows our latest reviews.')).toBeTruthy();
@@ -63,15 +64,36 @@ describe('dashboard cards', () => {
     expect(paid.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
-  it("shows N/A for a widget never paid for, and the type's name when it has no displayName", async () => {
+  it("shows a free widget as Free, without a renewal, and the type's name when it has no displayName", async () => {
     await openDashboard(server, [freeWidget]);
     const free = cardFor('Our apartments');
     expect(free.getByRole('heading', { level: 2 }).textContent).toBe('appfolio');
     expect(logoSrc('Our apartments')).toMatch(/^http:\/\/api\.test\/devadmin\/uploads\/appfolio\.png\?t=\d+$/);
-    expect(factText(free, 'Next Renewal:')).toBe(`Next Renewal: ${DASHBOARD_MESSAGES.notAvailable}`);
-    expect(factText(free, 'Status:')).toBe(`Status: ${DASHBOARD_MESSAGES.notAvailable}`);
+    expect(factText(free, 'Status:')).toBe('Status: Free');
+    expect(free.queryByText('Next Renewal:')).toBeNull();
+    expect(free.queryByText(DASHBOARD_MESSAGES.notAvailable)).toBeNull();
     expect(free.getByRole('button', { name: 'Installations (0)' })).toBeTruthy();
     expect(free.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/editor?widgetId=w-free');
+  });
+
+  it('shows N/A for a paid widget never paid for', async () => {
+    await openDashboard(server, [makeWidget({ id: 'w-unpaid', title: 'Not bought yet' })]);
+    const card = cardFor('Not bought yet');
+    expect(factText(card, 'Next Renewal:')).toBe(`Next Renewal: ${DASHBOARD_MESSAGES.notAvailable}`);
+    expect(factText(card, 'Status:')).toBe(`Status: ${DASHBOARD_MESSAGES.notAvailable}`);
+  });
+
+  it("names the type once: the text the API fills with the type's name is not repeated", async () => {
+    await openDashboard(server, [makeWidget({ id: 'w-named', title: 'Reviews', text: 'Yelp Reviews' })]);
+    expect(cardFor('Reviews').getAllByText('Yelp Reviews')).toHaveLength(1);
+  });
+
+  it('keeps a 165-character title on one cut line, with the full title on hover', async () => {
+    const longTitle = `Reviews ${'x'.repeat(157)}`;
+    expect(longTitle).toHaveLength(165);
+    await openDashboard(server, [makeWidget({ id: 'w-long', title: longTitle })]);
+    const title = cardFor(longTitle).getByText(longTitle, { selector: '.widget-card__title' });
+    expect(title.getAttribute('title')).toBe(longTitle);
   });
 
   it('goes to the editor from Edit and to the library from Add a New Widget', async () => {
@@ -120,7 +142,7 @@ describe('dashboard cards', () => {
     expect(screen.queryByText(/welcome back/i)).toBeNull();
   });
 
-  it('only logs a failed list load and shows a calm line (spec 000 §8)', async () => {
+  it('only logs a failed list load and shows a calm line with Retry (spec 000 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       loginCheckHandler('customer'),
@@ -135,8 +157,16 @@ describe('dashboard cards', () => {
       'The widget list could not be loaded',
       expect.objectContaining({ status: 500 }),
     );
+
+    server.use(http.get(`${API_URL}/widget/`, () => HttpResponse.json([paidWidget])));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Reviews on the home page' })).toBeTruthy();
   });
 });
+
+/** The popup's install code boxes (read-only text areas). */
+const codeBoxes = (popup: ReturnType<typeof popupNamed>) =>
+  popup.getAllByRole('textbox').filter((box): box is HTMLTextAreaElement => box instanceof HTMLTextAreaElement);
 
 describe('install popup from a card', () => {
   const embed = () => `<script async src="${window.location.origin}/embed.js"></script>`;
@@ -145,7 +175,8 @@ describe('install popup from a card', () => {
     await openDashboard(server, [paidWidget]);
     fireEvent.click(cardFor('Reviews on the home page').getByRole('button', { name: 'Install' }));
     const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
-    expect(popup.getAllByRole('textbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Install code']);
+    // The code boxes only: the popup's install help has fields of its own.
+    expect(codeBoxes(popup).map((box) => box.getAttribute('aria-label'))).toEqual(['Install code']);
     expect(popup.getByRole('textbox', { name: 'Install code' })).toHaveProperty(
       'value',
       `<div data-widgetry-id="w-paid" data-type="yelp"></div>\n${embed()}`,
@@ -157,7 +188,7 @@ describe('install popup from a card', () => {
     fireEvent.click(cardFor('Our apartments').getByRole('button', { name: 'Install' }));
     const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
     expect(popup.getByRole('heading', { name: DASHBOARD_MESSAGES.installGroupHeading })).toBeTruthy();
-    expect(popup.getAllByRole('textbox').map((box) => (box instanceof HTMLTextAreaElement ? box.value : ''))).toEqual([
+    expect(codeBoxes(popup).map((box) => box.value)).toEqual([
       `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="Downtown &amp; Co"></div>\n${embed()}`,
       `<div data-widgetry-id="w-apt" data-type="appfolio"></div>\n${embed()}`,
     ]);

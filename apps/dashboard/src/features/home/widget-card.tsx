@@ -1,30 +1,43 @@
 import { formatLongDate } from '@widgetry/calculators';
-import { BILLING_MESSAGES, DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
+import { BILLING_MESSAGES, DASHBOARD_MESSAGES, isPaidType, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
 import { cancelsOnText, statusTone } from '../../lib/billing/subscription-status';
 import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
+import { PauseToggle } from './pause-toggle';
+import { typeNameOf } from './widget-list-view';
 
-export type WidgetCardAction = 'install' | 'delete' | 'installations';
+export type WidgetCardAction = 'install' | 'delete' | 'installations' | 'rename' | 'duplicate';
 
-/** One dashboard card (spec 000 §2): type, installations, name, renewal, status, text and actions. */
+export const PAID_COPY_NOTE = 'A copy of a paid widget needs its own subscription: Duplicate opens it in the editor.';
+
+/**
+ * One dashboard card (spec 000 §2): type, installations, name, renewal, status, text and actions.
+ * A free widget has no subscription, so it says "Free" instead of an N/A status and renewal.
+ */
 export function WidgetCard({
   widget,
   apiUrl,
+  duplicating = false,
   onAction,
 }: {
   widget: Widget;
   apiUrl: string;
+  /** A copy of this widget is being made. */
+  duplicating?: boolean;
   onAction: (action: WidgetCardAction, widget: Widget) => void;
 }) {
-  const { widgetType } = widget;
-  const typeName = widgetType.displayName || widgetType.name;
-  const { siteCount } = widget;
+  const { widgetType, siteCount } = widget;
+  const typeName = typeNameOf(widget);
+  const paid = isPaidType(widgetType);
+  // The API fills a new widget's text with its type's name, which the header already shows.
+  const text = widget.text.trim() === typeName || widget.text.trim() === widgetType.name ? '' : widget.text;
 
   return (
-    <article className="widget-card" aria-label={widget.title}>
+    <article className={widget.paused ? 'widget-card widget-card--paused' : 'widget-card'} aria-label={widget.title}>
       <header className="widget-card__header">
         <WidgetLogo className="widget-card__logo" widgetType={widgetType} apiUrl={apiUrl} width={44} height={44} />
         <h2 className="widget-card__type">{typeName}</h2>
+        {widget.paused && <span className="widget-card__badge">Paused</span>}
         <button
           type="button"
           className="widget-card__sites"
@@ -48,18 +61,38 @@ export function WidgetCard({
 
       <dl className="widget-card__facts">
         <div>
-          <dt>Widget Name:</dt> <dd>{widget.title}</dd>
+          <dt>Widget Name:</dt>{' '}
+          <dd className="widget-card__name">
+            {/* One line, cut with an ellipsis: a long title must not stretch the card; the full one is on hover. */}
+            <span className="widget-card__title" title={widget.title}>
+              {widget.title}
+            </span>
+            <button
+              type="button"
+              className="link-button widget-card__rename"
+              aria-label={`Rename ${widget.title}`}
+              onClick={() => onAction('rename', widget)}
+            >
+              Rename
+            </button>
+          </dd>
         </div>
-        <div>
-          <dt>Next Renewal:</dt>{' '}
-          <dd>{widget.expires ? formatLongDate(widget.expires) : DASHBOARD_MESSAGES.notAvailable}</dd>
-        </div>
+        {paid && (
+          <div>
+            <dt>Next Renewal:</dt>{' '}
+            <dd>{widget.expires ? formatLongDate(widget.expires) : DASHBOARD_MESSAGES.notAvailable}</dd>
+          </div>
+        )}
         <div>
           <dt>Status:</dt>{' '}
           <dd>
-            <span className={`widget-card__status widget-card__status--${statusTone(widget.subStatus)}`}>
-              {widget.subStatus ?? DASHBOARD_MESSAGES.notAvailable}
-            </span>
+            {paid ? (
+              <span className={`widget-card__status widget-card__status--${statusTone(widget.subStatus)}`}>
+                {widget.subStatus ?? DASHBOARD_MESSAGES.notAvailable}
+              </span>
+            ) : (
+              <span className="widget-card__status widget-card__status--success">Free</span>
+            )}
           </dd>
         </div>
       </dl>
@@ -70,7 +103,9 @@ export function WidgetCard({
           <Link to="/subscription">Update card</Link>
         </div>
       )}
-      {widget.text && <p className="widget-card__text">{widget.text}</p>}
+      {text && <p className="widget-card__text">{text}</p>}
+
+      <PauseToggle widget={widget} />
 
       <footer className="widget-card__actions">
         <Link className="button button--secondary" to={`/editor?widgetId=${encodeURIComponent(widget.id)}`}>
@@ -81,11 +116,20 @@ export function WidgetCard({
         </button>
         <button
           type="button"
+          className="button button--secondary"
+          disabled={duplicating}
+          onClick={() => onAction('duplicate', widget)}
+        >
+          {duplicating ? 'Duplicating…' : 'Duplicate'}
+        </button>
+        <button
+          type="button"
           className="button button--secondary widget-card__delete"
           onClick={() => onAction('delete', widget)}
         >
           Delete
         </button>
+        {paid && <p className="widget-card__copy-note">{PAID_COPY_NOTE}</p>}
       </footer>
     </article>
   );

@@ -26,13 +26,44 @@ async function mainNavLinks(): Promise<string[]> {
     .map((link) => link.textContent ?? '');
 }
 
+/** The site header (pages may have header elements of their own). */
+function siteHeader(): HTMLElement {
+  const header = screen.getByRole('navigation', { name: 'Main' }).closest('header');
+  if (!header) throw new Error('the main navigation sits in the site header');
+  return header;
+}
+
 describe('navigation bar', () => {
-  it('shows a visitor only the Dashboard link', async () => {
+  it('shows a visitor the Widget Library, Sign in and Create account', async () => {
     server.use(loginCheckHandler('visitor'));
     renderApp('/catalog');
-    expect(await mainNavLinks()).toEqual(['Dashboard']);
+    expect(await mainNavLinks()).toEqual(['Dashboard', 'Widget Library']);
+    const header = within(siteHeader());
+    // Shown once the login check has said nobody is signed in, so a signed-in user never sees them flash.
+    expect((await header.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/?mode=signin');
+    expect(header.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register');
     expect(screen.queryByRole('button', { name: /casey/i })).toBeNull();
     expect(screen.queryByText(/1\.5\.3/)).toBeNull();
+  });
+
+  it("opens the sign-in panel from the header's Sign in, even from the sign-up screen", async () => {
+    server.use(loginCheckHandler('visitor'));
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your Widgetry account' })).toBeTruthy();
+    fireEvent.click(within(siteHeader()).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Widgetry' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?mode=signin');
+    fireEvent.click(within(siteHeader()).getByRole('link', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your Widgetry account' })).toBeTruthy();
+  });
+
+  it('shows a signed-in user neither Sign in nor Create account', async () => {
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    renderApp('/home');
+    await screen.findByRole('button', { name: /casey customer/i });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
   });
 
   it('shows a customer the Widget Library and their profile menu, without admin items', async () => {
@@ -99,7 +130,7 @@ describe('navigation bar', () => {
     expect(router.state.location.pathname).toBe('/');
     for (const key of ['token', 'userId']) expect(localStorage.getItem(key)).toBeNull();
     for (const key of ['userSwitched', 'adminId', 'adminToken']) expect(sessionStorage.getItem(key)).toBeNull();
-    expect(await mainNavLinks()).toEqual(['Dashboard']);
+    expect(await mainNavLinks()).toEqual(['Dashboard', 'Widget Library']);
   });
 
   it('signs out on the server too: POST /user/logout with the session token', async () => {

@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@widgetry/contracts';
 import './shell.css';
+import './nav-bar.css';
 import { Link, NavLink } from 'react-router';
 import { isImpersonating } from '../../lib/auth-storage';
 import { useSwitchBackToAdmin } from '../../lib/session/session.actions';
@@ -8,9 +9,12 @@ import { ProfileMenu } from './profile-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 
-/** The navigation bar of spec 000 §2; a visitor sees only the Dashboard link. */
+/**
+ * The navigation bar of spec 000 §2. A visitor also gets the Widget Library (public) and ways to
+ * sign in or create an account: with only "Dashboard" they had nowhere to go but a sign-up form.
+ */
 export function NavBar() {
-  const { user: currentUser, isUserLoggedIn, isAdmin } = useSession();
+  const { user: currentUser, isUserLoggedIn, isAdmin, status } = useSession();
   const switchBack = useSwitchBackToAdmin();
   // Read on every render: the flag only changes together with the signed-in user, which re-renders this.
   const showSwitchBack = isUserLoggedIn && isImpersonating();
@@ -48,13 +52,22 @@ export function NavBar() {
           <NavLink to="/home" className={navLinkClass}>
             Dashboard
           </NavLink>
-          {isUserLoggedIn && (
-            <NavLink to="/catalog" className={navLinkClass}>
-              Widget Library
-            </NavLink>
-          )}
+          <NavLink to="/catalog" className={navLinkClass}>
+            Widget Library
+          </NavLink>
         </nav>
         {isUserLoggedIn && currentUser && <ProfileMenu user={currentUser} />}
+        {/* Not while the login check is on its way: a signed-in user would see them flash. */}
+        {!isUserLoggedIn && status === 'ready' && (
+          <div className="nav__account">
+            <Link to="/?mode=signin" className="nav__link">
+              Sign in
+            </Link>
+            <Link to="/register" className="button nav__signup">
+              Create account
+            </Link>
+          </div>
+        )}
       </div>
     </header>
   );
