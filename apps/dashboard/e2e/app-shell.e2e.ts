@@ -35,11 +35,11 @@ function mainNavLinks({ page }: TestPage): Promise<string[]> {
 }
 
 describe('app shell, signed out', () => {
-  it('shows the register screen at / with only the Dashboard link', async () => {
+  it('shows the register screen at / with the Dashboard and Widget Library links', async () => {
     const view = await visit('/');
     await view.page.getByRole('heading', { level: 1, name: /create your widgetry account/i }).waitFor();
     expect(new URL(view.page.url()).pathname).toBe('/');
-    expect(await mainNavLinks(view)).toEqual(['Dashboard']);
+    expect(await mainNavLinks(view)).toEqual(['Dashboard', 'Widget Library']);
     expect(await view.page.getByRole('contentinfo').getByRole('link').count()).toBe(2);
     expect(view.errors).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('app shell, signed out', () => {
     await view.page.getByRole('heading', { level: 1, name: 'Widget Library' }).waitFor();
     expect(new URL(view.page.url()).pathname).toBe('/catalog');
     await expect.poll(() => view.page.getByRole('heading', { level: 2 }).count()).toBe(typeCount);
-    expect(await mainNavLinks(view)).toEqual(['Dashboard']);
+    expect(await mainNavLinks(view)).toEqual(['Dashboard', 'Widget Library']);
     expect(view.errors).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('app shell, signed out', () => {
     await current.page.goto(`${appUrl}/home`, { waitUntil: 'networkidle' });
     await current.page.waitForURL(`${appUrl}/`);
     await current.page.getByRole('heading', { level: 1, name: /create your widgetry account/i }).waitFor();
-    expect(await mainNavLinks(current)).toEqual(['Dashboard']);
+    expect(await mainNavLinks(current)).toEqual(['Dashboard', 'Widget Library']);
     // No errors check here: the browser logs the API's 401 answer to the console by design.
   });
 });

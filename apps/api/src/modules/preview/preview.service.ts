@@ -27,6 +27,8 @@ export interface PreviewSourceData {
     settings: unknown,
     flags: PreviewFlags,
   ): Promise<{ data: unknown; error?: string } | null>;
+  /** The settings as served: stored ones plus operator defaults (the default maps key of a listing widget). */
+  servedSettings<S>(type: WidgetTypeName, settings: S): S;
 }
 
 export type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
@@ -51,10 +53,11 @@ export function createPreviewService({
     const loaded = await loadModule(type);
     if (!loaded) return { data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable };
     const source = (await sourceData?.forPreview(type, parsed.data, flags)) ?? null;
+    const settings = sourceData ? sourceData.servedSettings(type, parsed.data) : parsed.data;
     if (source === null) {
-      return { data: { serveData: renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix() }) } };
+      return { data: { serveData: renderToString(loaded.runtime, settings, { idPrefix: idPrefix() }) } };
     }
-    const serveData = renderToString(loaded.runtime, parsed.data, { idPrefix: idPrefix(), data: source.data });
+    const serveData = renderToString(loaded.runtime, settings, { idPrefix: idPrefix(), data: source.data });
     const data = { serveData, sourceData: source.data };
     return source.error === undefined ? { data } : { data, error: source.error };
   }
