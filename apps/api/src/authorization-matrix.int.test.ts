@@ -85,7 +85,7 @@ const MATRIX: Record<string, Entry> = {
     expect: { anonymous: 401, owner: 'found', otherCustomer: 403, admin: 403, impersonating: 'found' },
   },
   'DELETE /user/:userId': {
-    request: (fx) => ({ url: `/user/${fx.ownerId}` }),
+    request: (fx) => ({ url: `/user/${fx.ownerId}`, payload: { password: STRONG_PASSWORD } }),
     expect: { anonymous: 401, owner: 'found', otherCustomer: 403, admin: 403, impersonating: 403 },
   },
   'POST /user/resetPassword': {
@@ -122,6 +122,14 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /widget/:id': { request: (fx) => ({ url: `/widget/${fx.widgetId}` }), expect: ownWidget },
   'GET /widget/:id/sites': { request: (fx) => ({ url: `/widget/${fx.widgetId}/sites` }), expect: ownWidget },
+  'PUT /widget/:id/paused': {
+    request: (fx) => ({ url: `/widget/${fx.widgetId}/paused`, payload: { paused: true } }),
+    expect: ownWidget,
+  },
+  'GET /widget/:id/installation': {
+    request: (fx) => ({ url: `/widget/${fx.widgetId}/installation?site=mysite.com` }),
+    expect: ownWidget,
+  },
   'DELETE /widget/:widgetId/site/:siteId': {
     // No such site: the owner gets past the gate to a 404 of the site, as everyone else gets the widget's.
     request: (fx) => ({ url: `/widget/${fx.widgetId}/site/${fx.otherId}` }),

@@ -1,6 +1,6 @@
 import type { RuntimeEntry } from '@widgetry/widgets-core';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { type EmbedConfig, SCRIPT_TIMEOUT_MS, startEmbed } from './embed-loader';
+import { type EmbedConfig, MISSING, SCRIPT_TIMEOUT_MS, startEmbed } from './embed-loader';
 
 const API = 'https://api.example.com';
 const ORIGIN = 'https://app.example.com';
@@ -14,7 +14,13 @@ const widgets: Record<string, unknown> = {
   evil: { type: '../../evil', htmlData: { '../../evil': {} } },
   unbuilt: { type: 'yelp', htmlData: { yelp: {} } },
   noSettings: { type: 'prorated', htmlData: {} },
+  withLib: { type: 'prorated', htmlData: { prorated: { heading: { text: 'Lib' } } }, lib: 'charts' },
+  withMissingLib: { type: 'prorated', htmlData: { prorated: { heading: { text: 'NoLib' } } }, lib: 'gone' },
+  withEvilLib: { type: 'prorated', htmlData: { prorated: { heading: { text: 'Evil' } } }, lib: '../../x' },
 };
+
+/** Widgets the stub API refuses with 403 and this error. */
+const refused: Record<string, string> = { paused: 'paused', elsewhere: 'site not allowed' };
 
 let fetchMock: Mock<(url: string) => Promise<Response>>;
 let warn: Mock<(...args: unknown[]) => void>;
@@ -67,6 +73,12 @@ beforeEach(() => {
   answering = true;
   fetchMock = vi.fn(async (url: string) => {
     const id = decodeURIComponent(url.slice(`${API}/embed/`.length));
+    if (Object.hasOwn(refused, id)) {
+      return new Response(JSON.stringify({ error: refused[id] }), {
+        status: 403,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    }
     if (url.startsWith(`${API}/embed/`) && Object.hasOwn(widgets, id)) {
       return new Response(JSON.stringify(widgets[id]), { headers: { 'content-type': 'application/json' } });
     }
@@ -80,7 +92,12 @@ beforeEach(() => {
       if (!(node instanceof HTMLScriptElement)) continue;
       requested.push(node.src);
       if (!answering) continue;
-      const type = new URL(node.src).pathname.replace('/scripts/widget/', '').replace('.js', '');
+      const path = new URL(node.src).pathname;
+      if (path.startsWith('/scripts/lib/')) {
+        node.dispatchEvent(new Event(serving.has(path) ? 'load' : 'error'));
+        continue;
+      }
+      const type = path.replace('/scripts/widget/', '').replace('.js', '');
       if (serving.has(type)) {
         window.Widgetry?.register(type === 'prorated' ? 'prorated' : 'affordability', fakeRuntime(type));
         node.dispatchEvent(new Event('load'));
@@ -167,7 +184,7 @@ describe('embed loader', () => {
     start();
     await settle();
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[widgetry\] widget "missing" not shown: configuration answered 404$/);
+    expect(warn.mock.calls[0]?.[0]).toBe(`[widgetry] widget "missing" not shown: ${MISSING.data}`);
     expect(byId('missing').shadowRoot).toBeNull();
     expect(byId('missing').innerHTML).toBe('<span>fallback</span>');
     expect(requested).toEqual([]);
@@ -178,7 +195,7 @@ describe('embed loader', () => {
     place('<div data-widgetry-id="w1"></div>');
     start();
     await settle();
-    expect(warn.mock.calls).toEqual([['[widgetry] widget "w1" not shown: Failed to fetch']]);
+    expect(warn.mock.calls).toEqual([[`[widgetry] widget "w1" not shown: ${MISSING.data}`]]);
     expect(byId('w1').shadowRoot).toBeNull();
   });
 
@@ -209,8 +226,8 @@ describe('embed loader', () => {
     expect(requested).toHaveLength(1);
     expect(document.head.querySelector('script')).toBeNull();
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
-      '[widgetry] widget "w1" not shown: prorated.js did not load',
-      '[widgetry] widget "w2" not shown: prorated.js did not load',
+      `[widgetry] widget "w1" not shown: ${MISSING.main}`,
+      `[widgetry] widget "w2" not shown: ${MISSING.main}`,
     ]);
   });
 
@@ -222,7 +239,7 @@ describe('embed loader', () => {
     await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(warn.mock.calls).toEqual([['[widgetry] widget "w1" not shown: prorated.js did not load']]);
+    expect(warn.mock.calls).toEqual([[`[widgetry] widget "w1" not shown: ${MISSING.main}`]]);
     expect(document.head.querySelector('script')).toBeNull();
   });
 
@@ -235,5 +252,47 @@ describe('embed loader', () => {
     await settle();
     expect(requested).toEqual([]);
     expect(byId('w1').shadowRoot?.textContent).toBe('prorated: One');
+  });
+
+  it.each([
+    ['paused', 'paused'],
+    ['elsewhere', 'site not allowed'],
+  ])('shows nothing and logs one line when the API refuses the widget (%s)', async (id, reason) => {
+    place(`<div data-widgetry-id="${id}" data-type="prorated"><span>host</span></div>`);
+    start();
+    await settle();
+    expect(warn.mock.calls).toEqual([[`[widgetry] widget "${id}" not shown: ${reason}`]]);
+    expect(byId(id).shadowRoot).toBeNull();
+    expect(byId(id).innerHTML).toBe('<span>host</span>');
+    expect(mounts).not.toHaveBeenCalled();
+  });
+
+  it("loads the type's library once, before its runtime, from /scripts/lib/", async () => {
+    serving.add('/scripts/lib/charts.js');
+    place('<div data-widgetry-id="withLib"></div><div data-widgetry-id="withLib"></div>');
+    start();
+    await settle();
+    expect(requested).toEqual([
+      `${ORIGIN}/scripts/lib/charts.js?v=aaaa1111`,
+      `${ORIGIN}/scripts/widget/prorated.js?v=aaaa1111`,
+    ]);
+    expect(mounts).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('logs "Lib file does not exist" once for a missing library and shows the widget without it', async () => {
+    place('<div data-widgetry-id="withMissingLib"></div><div data-widgetry-id="withMissingLib"></div>');
+    start();
+    await settle();
+    expect(warn.mock.calls).toEqual([[`[widgetry] ${MISSING.lib}: gone`]]);
+    expect(mounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('never puts a library name with a path into a URL', async () => {
+    place('<div data-widgetry-id="withEvilLib"></div>');
+    start();
+    await settle();
+    expect(requested).toEqual([`${ORIGIN}/scripts/widget/prorated.js?v=aaaa1111`]);
+    expect(mounts).toHaveBeenCalledOnce();
   });
 });

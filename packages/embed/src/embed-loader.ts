@@ -12,7 +12,16 @@ export interface EmbedAnswer {
   /** `{ [type]: settings }` */
   htmlData: Record<string, unknown>;
   data?: unknown;
+  /** The type's shared library, /scripts/lib/{lib}.js, loaded before its runtime. */
+  lib?: string;
 }
+
+/** Spec 002 §8: what is logged for a file that does not load. */
+export const MISSING = {
+  main: 'Main file does not exist',
+  lib: 'Lib file does not exist',
+  data: 'Data file does not exist',
+} as const;
 
 /** Spec 002 §7/§9: a runtime script that has not loaded after 5 s counts as failed. */
 export const SCRIPT_TIMEOUT_MS = 5000;
@@ -20,6 +29,8 @@ export const SCRIPT_TIMEOUT_MS = 5000;
 export const FETCH_TIMEOUT_MS = 5000;
 
 const SELECTOR = '[data-widgetry-id]';
+// A library name is one path segment: it never leaves /scripts/lib/.
+const LIB = /^[\w][\w.-]*$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -42,40 +53,53 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
   ns.embed = true;
 
   const seen = new WeakSet<Element>();
+  const libsReported = new Set<string>();
+  // Keyed by URL path: a runtime and a library load once per page each.
   const scripts = new Map<string, Promise<void>>();
 
   // Only a type the host built a file for (config.v, written by the host from the files it serves)
   // is ever put into a URL, whatever the page or the API says.
   const knownType = (value: unknown): string | undefined =>
     typeof value === 'string' && Object.hasOwn(config.v, value) ? value : undefined;
-  const fileUrl = (folder: string, type: string, ext: string) =>
-    `${origin}/${folder}/widget/${type}.${ext}?v=${encodeURIComponent(config.v[type] ?? '')}`;
+  // A library is versioned with the type that asked for it (the host hashes runtimes only).
+  const fileUrl = (path: string, type: string) => `${origin}/${path}?v=${encodeURIComponent(config.v[type] ?? '')}`;
 
-  /** The type's runtime script, loaded once per page however many widgets use it. */
-  const loadRuntime = (type: string): Promise<void> => {
-    let loading = scripts.get(type);
+  /**
+   * A script, loaded once per page however many widgets use it; `ready` (a runtime: registered)
+   * says whether it did what it is for, else loading is enough. Rejects with the spec's message
+   * for its kind after a load error or the time-out.
+   */
+  const load = (path: string, type: string, missing: string, ready?: () => boolean): Promise<void> => {
+    let loading = scripts.get(path);
     if (!loading) {
       loading = new Promise<void>((resolve, reject) => {
-        if (ns.runtimes[type]) return resolve();
+        if (ready?.()) return resolve();
         const script = doc.createElement('script');
+        let loaded = false;
         const finish = () => {
           clearTimeout(timer);
-          if (ns.runtimes[type]) return resolve();
+          if (loaded && (!ready || ready())) return resolve();
           script.remove();
-          reject(new Error(`${type}.js did not load`));
+          reject(new Error(missing));
         };
         const timer = setTimeout(finish, SCRIPT_TIMEOUT_MS);
         script.async = true;
-        script.src = fileUrl('scripts', type, 'js');
-        script.onload = script.onerror = finish;
+        script.src = fileUrl(path, type);
+        script.onload = () => {
+          loaded = true;
+          finish();
+        };
+        script.onerror = finish;
         doc.head.append(script);
       });
       // Started early from data-type; the widget that needs it awaits it and reports a failure.
       loading.catch(() => {});
-      scripts.set(type, loading);
+      scripts.set(path, loading);
     }
     return loading;
   };
+  const loadRuntime = (type: string) =>
+    load(`scripts/widget/${type}.js`, type, MISSING.main, () => !!ns.runtimes[type]);
 
   const show = async (el: HTMLElement) => {
     const id = el.getAttribute('data-widgetry-id') ?? '';
@@ -85,17 +109,27 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       if (hinted) loadRuntime(hinted);
       const response = await fetch(`${config.api}/embed/${encodeURIComponent(id)}`, {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`configuration answered ${response.status}`);
+      }).catch(() => null);
+      // 403: paused, or not allowed on this site; the API says which.
+      if (response?.status === 403) throw new Error(String((await response.json().catch(() => ({}))).error));
+      if (!response?.ok) throw new Error(MISSING.data);
       const answer: unknown = await response.json();
       const type = isRecord(answer) ? knownType(answer.type) : undefined;
       if (!type || !isRecord(answer)) throw new Error('unknown widget type');
       const settings = isRecord(answer.htmlData) ? answer.htmlData[type] : undefined;
       if (!isRecord(settings)) throw new Error('no settings');
+      const lib = answer.lib;
+      if (typeof lib === 'string' && LIB.test(lib)) {
+        // The widget goes on without its library (spec 002 §8); the line is logged once per page.
+        await load(`scripts/lib/${lib}.js`, type, MISSING.lib).catch((error: Error) => {
+          if (!libsReported.has(lib)) console.warn(`[widgetry] ${error.message}: ${lib}`);
+          libsReported.add(lib);
+        });
+      }
       await loadRuntime(type);
       const runtime = ns.runtimes[type];
       if (!runtime) throw new Error(`${type} runtime missing`);
-      runtime.mount(el, { settings, data: answer.data, stylesheetUrl: fileUrl('styles', type, 'css') });
+      runtime.mount(el, { settings, data: answer.data, stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type) });
     } catch (error) {
       console.warn(`[widgetry] widget "${id}" not shown: ${error instanceof Error ? error.message : String(error)}`);
     }

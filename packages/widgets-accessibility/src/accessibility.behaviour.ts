@@ -96,7 +96,13 @@ export function attachAccessibility(
   const reducedMotion = options.actOnPage && prefersReducedMotion(win);
   let state = loadState(storage) ?? initialState(reducedMotion);
 
-  const host = options.actOnPage ? claimHost(doc, own) : DETACHED;
+  // Another menu on the page changed the state: show it here too (it is already applied and saved).
+  const host = options.actOnPage
+    ? claimHost(doc, own, (next) => {
+        state = next;
+        sync();
+      })
+    : DETACHED;
   const dialog = createDialog(root, doc);
   const guide = createReadingGuide(doc, () => pick(root, '.wg-a11y-guide'));
 

@@ -1,7 +1,11 @@
-// What the widget does to the host page, in one place: one stylesheet in <head> (a constant: no
-// setting ever reaches it), the active tools' tokens on <html>, and the text scaler. Several
-// accessibility widgets on one page share it, and the page is left exactly as it was when the
-// last one goes (or when nothing is on).
+// What the widget does to the host page, in one place: one stylesheet (a constant: no setting ever
+// reaches it), the active tools' tokens on <html>, and the text scaler. Several accessibility
+// widgets on one page share it and one visitor state: a choice made in one menu shows in every
+// other. The page is left exactly as it was when the last one goes (or when nothing is on).
+//
+// The stylesheet is a constructable one adopted by the document where the browser has them
+// (every current one): CSSOM is not subject to the page's `style-src`, so a strict CSP without
+// 'unsafe-inline' still gets the tools. Elsewhere it is a <style> in <head>.
 import { type A11yState, hostTokens } from './accessibility.state';
 import { colourCss } from './tools/colour.tool';
 import { contentCss } from './tools/content.tool';
@@ -23,7 +27,46 @@ interface PageHost {
   /** The widgets' own host elements, which the text scaler leaves alone. */
   owners: Set<Element>;
   scaler: TextScaler;
-  style: HTMLStyleElement | null;
+  style: HTMLStyleElement | CSSStyleSheet | null;
+  /** Each menu's way to show a state another menu chose. */
+  listeners: Set<(state: A11yState) => void>;
+}
+
+/** The document's adopted sheets when the browser has constructable stylesheets. */
+function adoptable(doc: Document): CSSStyleSheet | null {
+  const Sheet = doc.defaultView?.CSSStyleSheet;
+  if (!Sheet || !Array.isArray(doc.adoptedStyleSheets)) return null;
+  try {
+    const sheet = new Sheet();
+    sheet.replaceSync(HOST_CSS);
+    return sheet;
+  } catch {
+    return null;
+  }
+}
+
+function addStyle(doc: Document): HTMLStyleElement | CSSStyleSheet {
+  const sheet = adoptable(doc);
+  if (sheet) {
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    return sheet;
+  }
+  const style = doc.createElement('style');
+  style.id = HOST_STYLE_ID;
+  style.textContent = HOST_CSS;
+  (doc.head ?? doc.documentElement).append(style);
+  return style;
+}
+
+function removeStyle(doc: Document, style: HTMLStyleElement | CSSStyleSheet | null): void {
+  if (style === null) return;
+  if ('remove' in style) style.remove();
+  else doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== style);
+}
+
+function hasStyle(doc: Document, style: HTMLStyleElement | CSSStyleSheet | null): boolean {
+  if (style === null) return false;
+  return 'isConnected' in style ? style.isConnected : doc.adoptedStyleSheets.includes(style);
 }
 
 const pages = new WeakMap<Document, PageHost>();
@@ -32,50 +75,56 @@ function setTokens(doc: Document, page: PageHost, tokens: readonly string[]): vo
   const root = doc.documentElement;
   if (tokens.length === 0) {
     root.removeAttribute(HOST_ATTR);
-    page.style?.remove();
+    removeStyle(doc, page.style);
     page.style = null;
     return;
   }
-  if (!page.style?.isConnected) {
-    const style = doc.createElement('style');
-    style.id = HOST_STYLE_ID;
-    style.textContent = HOST_CSS;
-    (doc.head ?? root).append(style);
-    page.style = style;
-  }
+  if (!hasStyle(doc, page.style)) page.style = addStyle(doc);
   root.setAttribute(HOST_ATTR, tokens.join(' '));
 }
 
 export interface HostControl {
-  /** Makes the host page show `state`. */
+  /** Makes the host page show `state`, and every other menu on the page too. */
   apply(state: A11yState): void;
   /** This widget is gone; the last one to go restores the page. */
   release(): void;
 }
 
-/** Joins the host page of `doc` on behalf of the widget whose host element is `own`. */
-export function claimHost(doc: Document, own: Element): HostControl {
+/**
+ * Joins the host page of `doc` on behalf of the widget whose host element is `own`; `onChange`
+ * hears the states other menus on the page apply.
+ */
+export function claimHost(doc: Document, own: Element, onChange: (state: A11yState) => void = () => {}): HostControl {
   let page = pages.get(doc);
   if (!page) {
     const owners = new Set<Element>();
-    page = { users: 0, owners, scaler: createTextScaler(doc, (el) => owners.has(el)), style: null };
+    page = {
+      users: 0,
+      owners,
+      scaler: createTextScaler(doc, (el) => owners.has(el)),
+      style: null,
+      listeners: new Set(),
+    };
     pages.set(doc, page);
   }
   const shared = page;
   shared.users += 1;
   shared.owners.add(own);
+  shared.listeners.add(onChange);
   let released = false;
   return {
     apply(state) {
       if (released) return;
       setTokens(doc, shared, hostTokens(state));
       shared.scaler.set(state.text);
+      for (const listener of shared.listeners) if (listener !== onChange) listener(state);
     },
     release() {
       if (released) return;
       released = true;
       shared.users -= 1;
       shared.owners.delete(own);
+      shared.listeners.delete(onChange);
       if (shared.users > 0) return;
       setTokens(doc, shared, []);
       shared.scaler.destroy();

@@ -18,7 +18,8 @@ describe('accessibility panel', () => {
         kind: 'text',
         path: 'domainUrl',
         label: 'Website address',
-        placeholder: 'https://www.example.com',
+        // Typed as the owner knows it; stored as its https origin (accessibility.website.ts).
+        placeholder: 'mysite.com',
         // Stored URL-encoded (spec 002 §3): the editor edits the decoded address.
         encoding: 'uri',
         // The save refuses an accessibility widget without it (spec 000 §5).

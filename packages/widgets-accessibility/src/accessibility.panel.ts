@@ -12,7 +12,8 @@ import {
 /**
  * The panel description. `domainUrl` is stored URL-encoded (spec 002 §3), so its control says
  * `encoding: 'uri'`: the editor shows the decoded address and stores it encoded. The runtime does
- * not use the address.
+ * not use the address; the API holds the menu to that website while its allowed sites are empty
+ * (apps/api embed/allowed-sites.ts), and the contract accepts it without https://.
  */
 export const accessibilityPanel: PanelDescription = {
   tabs: {
@@ -21,7 +22,7 @@ export const accessibilityPanel: PanelDescription = {
         title: 'Website',
         controls: [
           textControl('domainUrl', 'Website address', {
-            placeholder: 'https://www.example.com',
+            placeholder: 'mysite.com',
             encoding: 'uri',
             required: true,
           }),

@@ -23,6 +23,7 @@ import {
 } from './params.api';
 import {
   createUserBodySchema,
+  deleteUserBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
@@ -44,9 +45,18 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
   { name: 'loginBody', schema: loginBodySchema, valid: { email: 'a@example.com', password: PASSWORD, recaptcha: 't' } },
   { name: 'forgotPasswordBody', schema: forgotPasswordBodySchema, valid: { email: 'a@example.com' } },
   { name: 'resetPasswordBody', schema: resetPasswordBodySchema, valid: { password: PASSWORD, currentPassword: 'x' } },
-  { name: 'updateUserBody', schema: updateUserBodySchema, valid: { displayName: 'Ann', email: 'a@example.com' } },
+  {
+    name: 'updateUserBody',
+    schema: updateUserBodySchema,
+    valid: { displayName: 'Ann', email: 'a@example.com', currentPassword: PASSWORD },
+  },
+  { name: 'deleteUserBody', schema: deleteUserBodySchema, valid: { password: PASSWORD } },
   { name: 'verifyEmailRequestBody', schema: verifyEmailRequestBodySchema, valid: { email: 'a@example.com' } },
-  { name: 'widgetBody', schema: widgetBodySchema, valid: { widget: { title: 'Rent', widgetType: ID, htmlData: {} } } },
+  {
+    name: 'widgetBody',
+    schema: widgetBodySchema,
+    valid: { widget: { title: 'Rent', widgetType: ID, htmlData: {}, allowedSites: ['example.com'] } },
+  },
   {
     name: 'previewBody',
     schema: previewBodySchema,
@@ -65,7 +75,7 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
     valid: {
       priceId: 'price_1',
       customerEmail: 'a@example.com',
-      widgetData: { id: ID, title: 'Rent', widgetType: ID, htmlData: {} },
+      widgetData: { id: ID, title: 'Rent', widgetType: ID, htmlData: {}, allowedSites: ['example.com'] },
     },
   },
   {
@@ -126,7 +136,12 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
  * Passwords only ever checked against the stored hash: refusing a character there could lock out
  * an account whose password predates the rule, and the value is never stored or echoed.
  */
-const EXEMPT = new Set(['loginBody password', 'resetPasswordBody currentPassword']);
+const EXEMPT = new Set([
+  'loginBody password',
+  'resetPasswordBody currentPassword',
+  'updateUserBody currentPassword',
+  'deleteUserBody password',
+]);
 
 /** Paths of every string leaf a client can send; htmlData is covered field by field elsewhere. */
 function stringPaths(schema: z.core.$ZodType, path: readonly string[] = []): string[][] {
@@ -156,8 +171,9 @@ function unique(paths: string[][]): string[][] {
   return [...new Map(paths.map((path) => [path.join('.'), path])).values()];
 }
 
+/** An object or an array: a path step is a key or an index (an allowed site's `0`). */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null;
 }
 
 function readValue(root: unknown, path: readonly string[]): unknown {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WIDGET_MESSAGES } from '../constants/messages';
-import { siteSchema } from '../entities/site.schema';
 import { subscriptionStatusSchema, widgetSchema } from '../entities/widget.schema';
+import { widgetSiteSchema } from '../entities/widget-site.schema';
+import { allowedSitesSchema } from '../entities/widget-sites.rule';
 import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
@@ -22,6 +23,10 @@ export const widgetInputSchema = z.object({
   widgetType: idSchema,
   /** Checked against the type's own contract (parseHtmlData) once the type is known: once. */
   htmlData: widgetHtmlDataSchema.prefault({}),
+  /** Absent on an update: unchanged (the editor's save does not send it). New widgets: []. */
+  allowedSites: allowedSitesSchema.optional(),
+  /** Absent on an update: unchanged. New widgets: false. */
+  paused: z.boolean().optional(),
 });
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
 
@@ -62,7 +67,7 @@ export type WidgetSitesQuery = z.infer<typeof widgetSitesQuerySchema>;
 
 /** One page of a widget's installations, and how many there are in all. */
 export const widgetSitesResponseSchema = z.object({
-  sites: z.array(siteSchema),
+  sites: z.array(widgetSiteSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
@@ -70,8 +75,32 @@ export const widgetSitesResponseSchema = z.object({
 export type WidgetSitesResponse = z.infer<typeof widgetSitesResponseSchema>;
 
 /** DELETE /widget/{widgetId}/site/{siteId} – the widget's remaining installations. */
-export const sitesResponseSchema = z.object({ sites: z.array(siteSchema) });
+export const sitesResponseSchema = z.object({ sites: z.array(widgetSiteSchema) });
 export type SitesResponse = z.infer<typeof sitesResponseSchema>;
+
+/** PUT /widget/{id}/paused – pause or resume a widget everywhere; answers the widget (WidgetResponse). */
+export const widgetPausedBodySchema = z.object({ paused: z.boolean() });
+export type WidgetPausedBody = z.infer<typeof widgetPausedBodySchema>;
+
+/** GET /widget/{id}/installation?site=example.com – has the widget been seen on that site? */
+export const widgetInstallationQuerySchema = z.object({
+  /** A domain or address as the customer types it ('example.com', 'https://www.example.com/'). */
+  site: z.string().max(2048),
+});
+export type WidgetInstallationQuery = z.infer<typeof widgetInstallationQuerySchema>;
+
+/**
+ * Seen when an embed request came from the site itself or its www. twin (recorded domains are
+ * host names; a customer types either). lastSeen (ISO) is the latest of them; domain is the
+ * recorded domain that matched. An address that names no public site is a 400.
+ */
+export const widgetInstallationResponseSchema = z.object({
+  site: z.string(),
+  seen: z.boolean(),
+  lastSeen: z.string().nullable(),
+  domain: z.string().nullable(),
+});
+export type WidgetInstallationResponse = z.infer<typeof widgetInstallationResponseSchema>;
 
 /** The widget as the editor sends it for a preview (spec 001 §7, 002 §7). */
 export const previewWidgetSchema = z.object({
@@ -129,8 +158,17 @@ export const embedResponseSchema = z.object({
   htmlData: widgetHtmlDataSchema,
   /** Normalised source data for data widgets (reviews, listings); null for the calculators. */
   data: z.unknown(),
+  /** The type's shared library (scripts.lib), loaded from /scripts/lib/{lib}.js first; absent: none. */
+  lib: z.string().optional(),
 });
 export type EmbedResponse = z.infer<typeof embedResponseSchema>;
+
+/** GET /embed/{id} answers 403 with one of these errors: the widget is not shown on that page. */
+export const EMBED_ERRORS = { siteNotAllowed: 'site not allowed', paused: 'paused' } as const;
+export const embedForbiddenResponseSchema = z.object({
+  error: z.enum([EMBED_ERRORS.siteNotAllowed, EMBED_ERRORS.paused]),
+});
+export type EmbedForbiddenResponse = z.infer<typeof embedForbiddenResponseSchema>;
 
 /** GET /embed/{id}: any string, because an id that names no widget is a 404 there, never a 400. */
 export const embedParamsSchema = z.object({ id: z.string() });

@@ -3,6 +3,9 @@ import { SUBSCRIPTION_STATUSES } from '../constants/lists';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { widgetTypeSchema } from './widget-type.schema';
 
+export * from './widget-site.schema';
+export * from './widget-sites.rule';
+
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
 /** The widget type as a widget carries it (spec 000 §3: id, name, price, scripts; 002 §3 adds stripePriceId). */
@@ -33,5 +36,9 @@ export const widgetSchema = z.object({
   hostedUrl: z.string().nullable().default(null),
   userId: z.string(),
   createdAt: z.string(),
+  /** The domains the widget may be shown on (normalised; `*.domain` for subdomains); empty means anywhere. */
+  allowedSites: z.array(z.string()).default([]),
+  /** A paused widget is shown nowhere until its owner resumes it. */
+  paused: z.boolean().default(false),
 });
 export type Widget = z.infer<typeof widgetSchema>;

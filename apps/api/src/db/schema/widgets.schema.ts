@@ -1,5 +1,18 @@
 import { SUBSCRIPTION_STATUSES } from '@widgetry/contracts';
-import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 import { users } from './users.schema';
 import { widgetTypes } from './widget-types.schema';
@@ -27,6 +40,10 @@ export const widgets = pgTable(
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     hostedUrl: text('hosted_url'),
     defaultPaymentMethod: text('default_payment_method'),
+    /** Normalised domains (`*.domain` for subdomains) the widget may be shown on; empty: anywhere. */
+    allowedSites: jsonb('allowed_sites').$type<string[]>().notNull().default([]),
+    /** Shown nowhere while true. */
+    paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -55,3 +72,21 @@ export const sites = pgTable(
   (t) => [unique('sites_widget_id_domain_unique').on(t.widgetId, t.domain)],
 );
 export type SiteRow = typeof sites.$inferSelect;
+
+/**
+ * Embed requests per widget, site domain and UTC day (the installations popup's views). Written
+ * in batches by the embed module's view counter; a widget's rows go with it.
+ */
+export const siteViews = pgTable(
+  'site_views',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.widgetId, t.domain, t.day] })],
+);
+export type SiteViewRow = typeof siteViews.$inferSelect;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbedCache, type EmbedAnswer, type EmbedLoad } from './embed.cache';
 
-const answer = (body: string): EmbedAnswer => ({ widgetId: 'w', body, etag: `"${body}"` });
+const answer = (body: string): EmbedAnswer => ({
+  widgetId: 'w',
+  body,
+  etag: `"${body}"`,
+  paused: false,
+  allowedSites: [],
+});
 
 function setup(ttlMs = 60_000) {
   let clock = new Date('2030-01-01T00:00:00Z');

@@ -13,6 +13,10 @@ export interface EmbedAnswer {
   body: string;
   /** Strong ETag of body, quoted. */
   etag: string;
+  /** Shown nowhere: GET /embed answers 403 `paused`. */
+  paused: boolean;
+  /** Normalised domains (`*.domain`) the widget may be shown on; empty: anywhere. */
+  allowedSites: readonly string[];
 }
 
 /** What a load found: an answer or null (unknown or not servable), and until when it holds. */

@@ -1,6 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sites, widgets, widgetTypes } from '../../db/schema';
+import { sites, siteViews, widgets, widgetTypes } from '../../db/schema';
+import type { ViewCount } from './view-counter';
+
+/** Rows per INSERT of views: 4 parameters each, far below Postgres's 65,535. */
+const VIEW_ROWS_PER_STATEMENT = 1000;
 
 /** What recording a visit did: refreshed a known site, added a new one, or added nothing. */
 export type SiteWriteOutcome = 'updated' | 'added' | 'refused';
@@ -24,14 +28,39 @@ export function createEmbedRepository(db: Db) {
             subStatus: widgets.subStatus,
             expires: widgets.expires,
             subscriptionId: widgets.subscriptionId,
+            paused: widgets.paused,
+            allowedSites: widgets.allowedSites,
           },
-          type: { name: widgetTypes.name, priceCents: widgetTypes.priceCents },
+          type: { name: widgetTypes.name, priceCents: widgetTypes.priceCents, scripts: widgetTypes.scripts },
         })
         .from(widgets)
         .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id))
         .where(eq(widgets.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Adds the counted views. Only a recorded installation gains views, so what a forged Origin
+     * can add is bounded by the sites the installation recorder keeps.
+     */
+    async addViews(counts: readonly ViewCount[]): Promise<void> {
+      for (let start = 0; start < counts.length; start += VIEW_ROWS_PER_STATEMENT) {
+        const rows = counts
+          .slice(start, start + VIEW_ROWS_PER_STATEMENT)
+          .map((c) => sql`(${c.widgetId}::uuid, ${c.domain}::text, ${c.day}::date, ${c.views}::integer)`);
+        await db.execute(sql`
+          insert into ${siteViews} (widget_id, domain, day, views)
+          select v.widget_id, v.domain, v.day, v.views
+          from (values ${sql.join(rows, sql`, `)}) as v (widget_id, domain, day, views)
+          where exists (select 1 from ${sites} s where s.widget_id = v.widget_id and s.domain = v.domain)
+          on conflict (widget_id, domain, day) do update set views = ${siteViews.views} + excluded.views`);
+      }
+    },
+
+    /** Forgets the views of days before `day` (YYYY-MM-DD); the popup shows 30 days only. */
+    async pruneViews(day: string): Promise<void> {
+      await db.delete(siteViews).where(lt(siteViews.day, day));
     },
 
     /** Records that the widget was seen on the domain at `seenAt` (one row per widget and domain). */

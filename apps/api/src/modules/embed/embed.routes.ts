@@ -1,4 +1,4 @@
-import { API_MESSAGES, embedParamsSchema } from '@widgetry/contracts';
+import { API_MESSAGES, EMBED_ERRORS, embedParamsSchema, isSiteAllowed } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import type { EmbedCache } from './embed.cache';
@@ -6,6 +6,7 @@ import { createEmbedRepository } from './embed.repository';
 import { createEmbedService, type EmbedSourceData, etagMatches } from './embed.service';
 import type { InstallationRecorder } from './installation-recorder';
 import { siteDomain } from './site-domain';
+import { createViewCounter, DEFAULT_VIEW_FLUSH_MS } from './view-counter';
 
 export interface EmbedRoutesOptions {
   cache: EmbedCache;
@@ -13,18 +14,29 @@ export interface EmbedRoutesOptions {
   /** The data widgets' cached source data; absent, answers carry `data: null`. */
   sourceData?: EmbedSourceData;
   now: () => Date;
+  /** How often counted views are written; default DEFAULT_VIEW_FLUSH_MS (at most 10 s). */
+  viewFlushMs?: number;
 }
 
-/** Short, so an edit shows on customers' pages within a minute; revalidation is a cheap 304. */
-export const EMBED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Cacheable but revalidated on every use: a pause, an allowed-sites change or an edit shows on the
+ * next page view, and the revalidation of an unchanged widget is a cheap 304.
+ */
+export const EMBED_CACHE_CONTROL = 'public, no-cache';
+/** A 403 (paused, site not allowed) is never kept: resuming or allowing a site works at once. */
+export const EMBED_REFUSED_CACHE_CONTROL = 'no-store';
 
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
-  { cache, installations, sourceData, now },
+  { cache, installations, sourceData, now, viewFlushMs = DEFAULT_VIEW_FLUSH_MS },
 ) => {
-  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, sourceData, now });
+  const embeds = createEmbedRepository(app.db);
+  const embed = createEmbedService({ embeds, cache, sourceData, now });
+  const views = createViewCounter({ store: embeds, now, flushMs: viewFlushMs, log: app.log });
   // Writes still running when the app closes finish before the database does.
-  app.addHook('onClose', () => installations.settle());
+  app.addHook('onClose', async () => {
+    await Promise.all([installations.settle(), views.close()]);
+  });
 
   // GET /embed/:id – public: a widget's type and settings for embed.js on any site
   app.get(
@@ -45,9 +57,23 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
         void reply.header('cache-control', 'no-store');
         throw notFound(API_MESSAGES.notFound);
       }
-      if (request.method === 'GET') {
-        installations.record(answer.widgetId, siteDomain(request.headers.origin, request.headers.referer), request.log);
+      if (answer.paused) {
+        return reply
+          .code(403)
+          .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
+          .send({ error: EMBED_ERRORS.paused });
       }
+      const domain = siteDomain(request.headers.origin, request.headers.referer);
+      // A refused site is still recorded, so its owner sees where the widget is pasted (and may
+      // allow it); it gains no views.
+      if (request.method === 'GET') installations.record(answer.widgetId, domain, request.log);
+      if (!isSiteAllowed(answer.allowedSites, domain)) {
+        return reply
+          .code(403)
+          .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
+          .send({ error: EMBED_ERRORS.siteNotAllowed });
+      }
+      if (request.method === 'GET') views.count(answer.widgetId, domain);
       void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', answer.etag);
       if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       // Serialised once per cache load, so the hot path runs no serializer.

@@ -3,8 +3,12 @@ import type { EmbedResponse, WidgetTypeName } from '@widgetry/contracts';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
 import { storedHtmlData } from '../widgets/widgets.mapper';
+import { effectiveAllowedSites } from './allowed-sites';
 import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
+
+/** A library file name the loader may put into /scripts/lib/{lib}.js: no path, no scheme. */
+const LIB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** A strong validator of the exact bytes sent: equal bodies, equal tags. */
 export function etagOf(body: string): string {
@@ -48,10 +52,19 @@ export function createEmbedService({
     // body (and so the ETag) changes when that data does.
     const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
     const data = (await sourceData?.forEmbed(row.type.name, htmlData[row.type.name])) ?? null;
-    const answer: EmbedResponse = { type: row.type.name, htmlData, data };
+    const lib = LIB_NAME.test(row.type.scripts.lib) ? row.type.scripts.lib : undefined;
+    const answer: EmbedResponse = lib
+      ? { type: row.type.name, htmlData, data, lib }
+      : { type: row.type.name, htmlData, data };
     const body = JSON.stringify(answer);
     return {
-      answer: { widgetId: row.widget.id, body, etag: etagOf(body) },
+      answer: {
+        widgetId: row.widget.id,
+        body,
+        etag: etagOf(body),
+        paused: row.widget.paused,
+        allowedSites: effectiveAllowedSites(htmlData, row.widget.allowedSites),
+      },
       validUntil: isPaidRow(row.type) ? row.widget.expires : null,
     };
   }

@@ -97,6 +97,8 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
           cancelAt: null,
           userId: owner.id,
           createdAt: widget.createdAt,
+          allowedSites: [],
+          paused: false,
         },
       });
       const row = await storedRow(widget.id);

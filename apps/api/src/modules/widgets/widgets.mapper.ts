@@ -1,8 +1,10 @@
 import {
   repairHtmlData,
+  SITE_VIEW_DAYS,
   type Site,
   type Widget,
   type WidgetHtmlData,
+  type WidgetSite,
   type WidgetStatusResponse,
   type WidgetTypeName,
   type WidgetTypeRef,
@@ -11,9 +13,28 @@ import type { SiteRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
 import { centsToDollars } from '../catalog/catalog.service';
 import type { WidgetWithTypeRow } from './widgets.repository';
 
+/** A site's views per UTC day (YYYY-MM-DD → views), as the repository reads them. */
+export type ViewsByDay = ReadonlyMap<string, number>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SITE_VIEW_DAYS UTC days ending with today's, oldest first, as YYYY-MM-DD. */
+export function viewDays(now: Date): string[] {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  return Array.from({ length: SITE_VIEW_DAYS }, (_, i) =>
+    new Date((today - SITE_VIEW_DAYS + 1 + i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
 export function toSite(row: SiteRow): Site {
   // The dashboard reads both _id and id (spec 000 §3); they are the same record id.
   return { _id: row.id, id: row.id, domain: row.domain, lastSeen: row.lastSeen.toISOString() };
+}
+
+/** The site as its owner sees it: with its views on `days` (oldest first) and their sum. */
+export function toWidgetSite(row: SiteRow, days: readonly string[], views: ViewsByDay = new Map()): WidgetSite {
+  const viewsByDay = days.map((day) => views.get(day) ?? 0);
+  return { ...toSite(row), views: viewsByDay.reduce((sum, n) => sum + n, 0), viewsByDay };
 }
 
 export function toWidgetTypeRef(row: WidgetTypeRow): WidgetTypeRef {
@@ -58,6 +79,8 @@ export function toWidget({ widget, type }: WidgetWithTypeRow, siteCount: number,
     hostedUrl: widget.hostedUrl,
     userId: widget.userId,
     createdAt: widget.createdAt.toISOString(),
+    allowedSites: widget.allowedSites,
+    paused: widget.paused,
   };
 }
 

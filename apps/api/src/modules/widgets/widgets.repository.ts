@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type SiteRow, sites, type WidgetRow, type WidgetTypeRow, widgets, widgetTypes } from '../../db/schema';
+import {
+  type SiteRow,
+  sites,
+  siteViews,
+  type WidgetRow,
+  type WidgetTypeRow,
+  widgets,
+  widgetTypes,
+} from '../../db/schema';
 
 /** A widget with the type it was created with. */
 export interface WidgetWithTypeRow {
@@ -13,6 +21,10 @@ export interface WidgetContent {
   title: string;
   text: string;
   htmlData: Record<string, unknown>;
+  /** Absent: unchanged (new widgets: []). */
+  allowedSites?: string[];
+  /** Absent: unchanged (new widgets: false). */
+  paused?: boolean;
 }
 
 /** Widgets joined with their type, for a caller to filter and order (billing reads them too). */
@@ -50,6 +62,11 @@ export function createWidgetsRepository(db: Db) {
 
     async update(id: string, content: WidgetContent): Promise<WidgetRow | undefined> {
       const [row] = await db.update(widgets).set(content).where(eq(widgets.id, id)).returning();
+      return row;
+    },
+
+    async setPaused(id: string, paused: boolean): Promise<WidgetRow | undefined> {
+      const [row] = await db.update(widgets).set({ paused }).where(eq(widgets.id, id)).returning();
       return row;
     },
 
@@ -91,13 +108,48 @@ export function createWidgetsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** True when the site existed and belonged to that widget. */
+    /** True when the site existed and belonged to that widget; its views go with it. */
     async deleteSite(widgetId: string, siteId: string): Promise<boolean> {
       const deleted = await db
         .delete(sites)
         .where(and(eq(sites.id, siteId), eq(sites.widgetId, widgetId)))
-        .returning({ id: sites.id });
-      return deleted.length > 0;
+        .returning({ domain: sites.domain });
+      const [site] = deleted;
+      if (!site) return false;
+      await db.delete(siteViews).where(and(eq(siteViews.widgetId, widgetId), eq(siteViews.domain, site.domain)));
+      return true;
+    },
+
+    /** Views of the widget's given domains from `fromDay` (YYYY-MM-DD) on: domain → day → views. */
+    async viewsOf(
+      widgetId: string,
+      domains: readonly string[],
+      fromDay: string,
+    ): Promise<Map<string, Map<string, number>>> {
+      const byDomain = new Map<string, Map<string, number>>();
+      if (domains.length === 0) return byDomain;
+      const rows = await db
+        .select({ domain: siteViews.domain, day: siteViews.day, views: siteViews.views })
+        .from(siteViews)
+        .where(
+          and(eq(siteViews.widgetId, widgetId), inArray(siteViews.domain, [...domains]), gte(siteViews.day, fromDay)),
+        );
+      for (const row of rows) {
+        const days = byDomain.get(row.domain) ?? new Map<string, number>();
+        days.set(row.day, row.views);
+        byDomain.set(row.domain, days);
+      }
+      return byDomain;
+    },
+
+    /** The widget's recorded sites among `domains`, most recently seen first. */
+    async findSites(widgetId: string, domains: readonly string[]): Promise<SiteRow[]> {
+      if (domains.length === 0) return [];
+      return db
+        .select()
+        .from(sites)
+        .where(and(eq(sites.widgetId, widgetId), or(...domains.map((domain) => eq(sites.domain, domain)))))
+        .orderBy(desc(sites.lastSeen));
     },
   };
 }

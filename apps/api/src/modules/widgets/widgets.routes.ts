@@ -5,7 +5,10 @@ import {
   sitesResponseSchema,
   successResponseSchema,
   widgetBodySchema,
+  widgetInstallationQuerySchema,
+  widgetInstallationResponseSchema,
   widgetListResponseSchema,
+  widgetPausedBodySchema,
   widgetResponseSchema,
   widgetSaveBodySchema,
   widgetSiteParamsSchema,
@@ -93,6 +96,26 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
       }
       return service.update(user, request.params.id, parseInput(widgetBodySchema, request.body).widget);
     },
+  );
+
+  // PUT /widget/:id/paused – pause or resume a widget on every site at once
+  app.put(
+    '/widget/:id/paused',
+    { schema: { params: idParamsSchema, body: widgetPausedBodySchema, response: { 200: widgetResponseSchema } } },
+    async (request) => service.setPaused(signedInUser(request), request.params.id, request.body.paused),
+  );
+
+  // GET /widget/:id/installation?site= – whether the widget has been seen on a site
+  app.get(
+    '/widget/:id/installation',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: widgetInstallationQuerySchema,
+        response: { 200: widgetInstallationResponseSchema },
+      },
+    },
+    async (request) => service.installation(signedInUser(request), request.params.id, request.query.site),
   );
 
   // DELETE /widget/:id – delete a widget and its installations

@@ -1,6 +1,8 @@
 import {
+  ALLOWED_SITES_MESSAGES,
   API_MESSAGES,
   parseSettings,
+  publicSiteName,
   type SitesResponse,
   type SuccessResponse,
   WIDGET_API_MESSAGES,
@@ -9,7 +11,9 @@ import {
   type Widget,
   type WidgetHtmlData,
   type WidgetInput,
+  type WidgetInstallationResponse,
   type WidgetResponse,
+  type WidgetSite,
   type WidgetSitesQuery,
   type WidgetSitesResponse,
   type WidgetStatusResponse,
@@ -21,7 +25,7 @@ import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors, forbidden, notFound, paymentRequired } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, subscriptionAllowsSave } from './widget-subscription.rule';
-import { storedHtmlData, toSite, toWidget, toWidgetStatus } from './widgets.mapper';
+import { storedHtmlData, toWidget, toWidgetSite, toWidgetStatus, viewDays } from './widgets.mapper';
 import type { WidgetContent, WidgetsRepository, WidgetWithTypeRow } from './widgets.repository';
 
 /** Field keys are paths into the request body (spec 000 §5 "shown under the matching field"). */
@@ -74,6 +78,9 @@ export interface WidgetServiceDeps {
     | 'countSites'
     | 'pageSites'
     | 'deleteSite'
+    | 'setPaused'
+    | 'viewsOf'
+    | 'findSites'
   >;
   /** The embed cache: a saved or deleted widget must not be served from memory. */
   embedCache: WidgetChangeListener;
@@ -114,11 +121,28 @@ export function createWidgetService({ widgets, embedCache, billing, now }: Widge
     const htmlData = checkedHtmlData(type.name, input.htmlData);
     if (!user.emailVerified) throw forbidden(API_MESSAGES.emailNotVerified, WIDGET_ERROR_CODES.emailNotVerified);
     // A short line for the dashboard card (spec 000 §2 "the widget text"): what kind of widget it is.
-    return { title: input.title, text: type.displayName, htmlData };
+    return {
+      title: input.title,
+      text: type.displayName,
+      htmlData,
+      ...(input.allowedSites === undefined ? {} : { allowedSites: input.allowedSites }),
+      ...(input.paused === undefined ? {} : { paused: input.paused }),
+    };
   }
 
   async function sitesOf(widgetId: string): Promise<SiteRow[]> {
     return widgets.listSites([widgetId]);
+  }
+
+  /** The rows as the owner sees them, each with its views of the last SITE_VIEW_DAYS days. */
+  async function withViews(widgetId: string, rows: readonly SiteRow[]): Promise<WidgetSite[]> {
+    const days = viewDays(now());
+    const views = await widgets.viewsOf(
+      widgetId,
+      rows.map((row) => row.domain),
+      days[0] ?? '',
+    );
+    return rows.map((row) => toWidgetSite(row, days, views.get(row.domain)));
   }
 
   async function siteCountOf(widgetId: string): Promise<number> {
@@ -192,7 +216,7 @@ export function createWidgetService({ widgets, embedCache, billing, now }: Widge
         widgets.pageSites(row.widget.id, (page - 1) * limit, limit),
         siteCountOf(row.widget.id),
       ]);
-      return { sites: rows.map(toSite), total, page, limit };
+      return { sites: await withViews(row.widget.id, rows), total, page, limit };
     },
 
     /** DELETE /widget/:widgetId/site/:siteId – answers the remaining installations. */
@@ -200,7 +224,37 @@ export function createWidgetService({ widgets, embedCache, billing, now }: Widge
       const row = await managedWidget(user, widgetId);
       const deleted = isUuid(siteId) && (await widgets.deleteSite(row.widget.id, siteId));
       if (!deleted) throw notFound(WIDGET_API_MESSAGES.siteNotFound);
-      return { sites: (await sitesOf(row.widget.id)).map(toSite) };
+      return { sites: await withViews(row.widget.id, await sitesOf(row.widget.id)) };
+    },
+
+    /** PUT /widget/:id/paused – shown nowhere while paused; the embed cache forgets it at once. */
+    async setPaused(user: UserRow, id: string, paused: boolean): Promise<WidgetResponse> {
+      const row = await managedWidget(user, id);
+      const updated = await widgets.setPaused(row.widget.id, paused);
+      if (!updated) throw notFound(WIDGET_MESSAGES.notFound);
+      embedCache.invalidate(row.widget.id);
+      const stored = storedHtmlData(row.type.name, updated.htmlData);
+      return {
+        widget: toWidget({ widget: updated, type: row.type }, await siteCountOf(row.widget.id), stored.htmlData),
+      };
+    },
+
+    /**
+     * GET /widget/:id/installation?site= – seen when the site itself or its www. twin has sent an
+     * embed request (recorded installations are host names; customers type either form).
+     */
+    async installation(user: UserRow, id: string, typed: string): Promise<WidgetInstallationResponse> {
+      const row = await managedWidget(user, id);
+      const site = publicSiteName(typed);
+      if (site === null) throw fieldErrors({ site: ALLOWED_SITES_MESSAGES.invalid });
+      const twin = site.startsWith('www.') ? site.slice('www.'.length) : `www.${site}`;
+      const [latest] = await widgets.findSites(row.widget.id, [site, twin]);
+      return {
+        site,
+        seen: latest !== undefined,
+        lastSeen: latest?.lastSeen.toISOString() ?? null,
+        domain: latest?.domain ?? null,
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../../constants/lists';
-import { choice, color, encodedUrl, text } from '../../html-data/field.builders';
+import { choice, color, text } from '../../html-data/field.builders';
 import { accessibilityDefaults as D } from './accessibility.defaults';
+import { websiteAddress } from './accessibility.website';
 
 /** htmlData.accessibility (spec 002 §3). */
 export const accessibilitySettingsSchema = z.object({
@@ -24,7 +25,7 @@ export const accessibilitySettingsSchema = z.object({
       groupHoverBg: color(D.toolbox.groupHoverBg),
     })
     .prefault({}),
-  domainUrl: encodedUrl(D.domainUrl),
+  domainUrl: websiteAddress(D.domainUrl),
 });
 export type AccessibilitySettings = z.infer<typeof accessibilitySettingsSchema>;
 
