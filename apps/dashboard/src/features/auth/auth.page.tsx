@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
+import { signInReturnPath } from '../editor';
 import { SignInForm } from './sign-in.form';
 import { SignUpForm } from './sign-up.form';
 
@@ -12,6 +13,9 @@ type Mode = 'signup' | 'signin';
 export const AFTER_RESET_PATH = '/?mode=signin&reset=done';
 /** Where deleting the account signs out to: Create Account, with a line saying the account is gone. */
 export const AFTER_ACCOUNT_DELETED_PATH = '/?account=deleted';
+/** Said above the forms while a widget's draft waits in the editor for the account. */
+export const DRAFT_WAITING_NOTICE =
+  'We kept your widget’s changes. Sign in or create an account and you go straight back to the editor to save it.';
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Please sign in with your new password.';
 
 /**
@@ -27,6 +31,8 @@ export function AuthPage() {
   const sliderRef = useRef<HTMLDivElement>(null);
   const notice = searchParams.get('reset') === 'done' ? PASSWORD_RESET_NOTICE : null;
   const signUpNotice = searchParams.get('account') === 'deleted' ? ACCOUNT_MESSAGES.accountDeleted : null;
+  // Read once: arriving from the editor's "Sign in to save" popup with the draft kept.
+  const [fromEditor] = useState(() => signInReturnPath() !== null);
 
   function toggle() {
     const next: Mode = mode === 'signup' ? 'signin' : 'signup';
@@ -48,6 +54,11 @@ export function AuthPage() {
         <p className="page__lead">
           Pick a widget, tune it in the editor with a live preview and install it on your site with one snippet.
         </p>
+        {fromEditor && (
+          <p className="alert alert--success" role="status">
+            {DRAFT_WAITING_NOTICE}
+          </p>
+        )}
       </div>
       <div className="auth-slider" data-mode={mode} ref={sliderRef}>
         <div className="auth-slider__track">

@@ -5,11 +5,14 @@ import type { z } from 'zod';
 import type { FormErrors } from '../../lib/form-errors';
 import { useStartSession } from '../../lib/session/session.actions';
 import { formErrorActions } from '../../lib/use-form-errors';
+import { signInReturnPath } from '../editor';
 import { HUMAN_CHECK_NOT_LOADED, useHumanCheck } from './auth.api';
+import { useStartSessionAt } from './start-session-at';
 
 /**
  * The submit of Create Account and Sign In (spec 000 §2, §4): check the values with the API's own
- * rules, pass the human check, send, then start the session or show why not. Errors go to
+ * rules, pass the human check, send, then start the session (back to the editor with a kept
+ * draft, see startAndReturn) or show why not. Errors go to
  * `onErrors` because the auth page keeps them (it clears both forms' errors on toggle).
  */
 export function useSessionFormSubmit<Body extends object, Input>({
@@ -27,7 +30,17 @@ export function useSessionFormSubmit<Body extends object, Input>({
   const [checking, setChecking] = useState(false);
   const humanCheck = useHumanCheck();
   const startSession = useStartSession();
+  const startSessionAt = useStartSessionAt();
   const { validate, showFailure } = formErrorActions(fields, onErrors);
+
+  /**
+   * Starts the session and opens the Dashboard, or the editor when the visitor came from its
+   * "Sign in to save" popup: the editor brings the kept draft back.
+   */
+  async function startAndReturn(session: AuthResponse) {
+    const back = signInReturnPath();
+    await (back ? startSessionAt(session, back) : startSession(session));
+  }
 
   async function submit(values: NoInfer<Input>) {
     // The same rules as the API, so the first failing rule (a password rule, say) shows before anything is sent.
@@ -40,7 +53,7 @@ export function useSessionFormSubmit<Body extends object, Input>({
       onErrors({ fields: {}, message: HUMAN_CHECK_NOT_LOADED });
       return;
     }
-    mutation.mutate({ ...body, ...check }, { onSuccess: startSession, onError: showFailure });
+    mutation.mutate({ ...body, ...check }, { onSuccess: startAndReturn, onError: showFailure });
   }
 
   return { busy: checking || mutation.isPending, submit };

@@ -3,8 +3,8 @@ import { checkoutSessionResponseSchema } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { browserLocation } from '../../lib/browser-location';
 import { useSession } from '../../lib/session/session.query';
-import { clearCheckoutDraft, stashCheckoutDraft } from './checkout-draft';
 import type { EditorWidget } from './editor.store';
+import { clearEditorDraft, keepEditorDraft } from './editor-draft';
 
 /**
  * Buy: POST /create-checkout-session for the widget as edited (spec 000 §7), then the browser goes
@@ -28,12 +28,12 @@ export function useStartCheckoutMutation() {
           htmlData: widget.htmlData,
         },
       };
-      stashCheckoutDraft(widget);
+      keepEditorDraft(widget, 'checkout');
       try {
         const { url } = await api.post('/create-checkout-session', body, checkoutSessionResponseSchema);
         browserLocation.assign(url);
       } catch (error) {
-        clearCheckoutDraft();
+        clearEditorDraft();
         throw error;
       }
     },

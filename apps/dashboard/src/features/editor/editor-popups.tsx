@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/alert/alert';
 import { Popup } from '../../ui/popup/popup';
 import { useStartCheckoutMutation } from './checkout.api';
 import { type PurchaseNotice, useEditorStore } from './editor.store';
+import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
 
 /** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */
 function VerifyEmailPopup() {
@@ -32,6 +33,7 @@ function VerifyEmailPopup() {
         Please verify your email address before saving a widget. We can send a new verification link to{' '}
         <strong>{email}</strong>; open it, then save again.
       </p>
+      <p>Your changes are kept on this device meanwhile: open this widget again and they are back.</p>
       {send.isSuccess && (
         <p className="alert alert--success" role="status">
           {ACCOUNT_MESSAGES.verifyEmailSent}
@@ -143,20 +145,31 @@ function PurchasePopup() {
   );
 }
 
-/** A visitor may try the editor (the route is public), but saving needs an account. */
+/**
+ * A visitor may try the editor (the route is public), but saving needs an account. Either way
+ * out keeps the draft first; signing in or up then comes back to it (see the auth forms).
+ */
 function SignInPopup() {
   const open = useEditorStore((state) => state.popups.signIn);
   const closePopup = useEditorStore((state) => state.closePopup);
   const close = () => closePopup('signIn');
+  const keep = () => {
+    const widget = useEditorStore.getState().widget;
+    if (widget) keepEditorDraft(widget, 'signIn');
+  };
   return (
     <Popup open={open} title="Sign in to save" onClose={close}>
       <p>Create a free account or sign in to save this widget and install it on your site.</p>
+      <p>We keep your changes and bring you back here once you are in.</p>
       <div className="popup__actions">
         <button type="button" className="button button--secondary" onClick={close}>
           Keep editing
         </button>
-        <Link className="button" to="/register">
+        <Link className="button button--secondary" to="/?mode=signin" state={DRAFT_KEPT_STATE} onClick={keep}>
           Sign in
+        </Link>
+        <Link className="button" to="/register" state={DRAFT_KEPT_STATE} onClick={keep}>
+          Create account
         </Link>
       </div>
     </Popup>

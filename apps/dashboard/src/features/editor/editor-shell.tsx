@@ -1,9 +1,12 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/session.query';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
-import { selectSettings, useEditorStore } from './editor.store';
+import { type EditorWidget, selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
+import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
 import { EditorPopups } from './editor-popups';
 import { EditorSidebar } from './editor-sidebar';
 import { useSaveWidget } from './use-save-widget';
@@ -15,6 +18,17 @@ import { useSaveWidget } from './use-save-widget';
 function WidgetPreview({ editor, type }: { editor: AnyWidgetEditor; type: WidgetTypeName }) {
   const settings = useEditorStore(selectSettings);
   return <SourcePreview type={type} editor={editor} settings={settings} />;
+}
+
+/** /preview's `widget` parameter (spec 000 §2): the unsaved widget as JSON. */
+export function previewPath(widget: EditorWidget): string {
+  const param = {
+    ...(widget.id ? { id: widget.id } : {}),
+    title: widget.title,
+    widgetType: { id: widget.widgetType.id, name: widget.widgetType.name },
+    htmlData: widget.htmlData,
+  };
+  return `/preview?widget=${encodeURIComponent(JSON.stringify(param))}`;
 }
 
 /**
@@ -30,10 +44,22 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   const saving = useEditorStore((state) => state.saving);
   const openPopup = useEditorStore((state) => state.openPopup);
   const save = useSaveWidget();
+  const navigate = useNavigate();
+  const signedIn = useSession().isUserLoggedIn;
 
-  // Before the first save there is nothing to install: Preview brings the live preview into
-  // view (focusing it scrolls it there on small screens, where it sits under the left bar).
-  const mainAction = hasId ? () => openPopup('install') : () => previewRef.current?.focus();
+  // Before the first save there is nothing to install: Preview opens the full-page preview
+  // (/preview is for signed-in users, spec 000 §2), the draft kept for the way back. A visitor's
+  // Preview brings the live preview into view (focusing it scrolls it there on small screens).
+  const openPreview = () => {
+    const widget = useEditorStore.getState().widget;
+    if (!signedIn || !widget) {
+      previewRef.current?.focus();
+      return;
+    }
+    keepEditorDraft(widget, 'preview');
+    void navigate(previewPath(widget), { state: DRAFT_KEPT_STATE });
+  };
+  const mainAction = hasId ? () => openPopup('install') : openPreview;
 
   return (
     <div className="editor">

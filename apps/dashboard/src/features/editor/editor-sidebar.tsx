@@ -1,14 +1,14 @@
 import { TITLE_MAX_LENGTH, type WidgetTypeName } from '@widgetry/contracts';
 import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSourceLoadingControl } from '../../lib/widget-editor/use-source-data';
 import { useOverlay } from '../../ui/overlay/use-overlay';
-import { type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
+import { type EditorTab, type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
 
-type TabName = 'builder' | 'layout' | 'settings';
+type TabName = EditorTab;
 
 const TAB_LABELS: Record<TabName, string> = { builder: 'Builder', layout: 'Layout', settings: 'Settings' };
 
@@ -83,7 +83,9 @@ export function EditorSidebar({
   /** The edited type: its control for the source's amount shows a spinner while a read runs (spec 001 §2). */
   type?: WidgetTypeName;
 }) {
-  const [tab, setTab] = useState<TabName>('builder');
+  // In the store, so the first save's move to ?widgetId= (a remount) keeps the tab open.
+  const tab = useEditorStore((state) => state.tab);
+  const setTab = useEditorStore((state) => state.setTab);
   const settings = useEditorStore(selectSettings);
   const errors = useEditorStore((state) => state.fieldErrors);
   const titleError = useEditorStore((state) => state.titleError);
@@ -104,7 +106,7 @@ export function EditorSidebar({
       const holder = tabOf(panel, firstErrorPath);
       if (holder) setTab(holder);
     }
-  }, [titleError, firstErrorPath, panel]);
+  }, [titleError, firstErrorPath, panel, setTab]);
 
   const tabs: TabItem<TabName>[] = [
     {

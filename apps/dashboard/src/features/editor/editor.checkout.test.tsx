@@ -8,6 +8,7 @@ import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { browserLocation } from '../../lib/browser-location';
 import { editorLoginHandler, openEditor, paidProratedType, savedProrated } from './editor.fixtures';
+import { EDITOR_DRAFT_KEY } from './editor-draft';
 
 const server = useMockApi();
 afterEach(() => {
@@ -138,7 +139,7 @@ describe('purchase popup: Buy', () => {
     expect(logged).toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     // Nothing left behind for a later return to restore, and Buy can be tried again.
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
     expect(dialog.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', false);
   });
 });
@@ -190,7 +191,7 @@ describe('back from the checkout', () => {
     );
     returnFromCheckout('widgetId=w-1&checkout=success');
     expect((await screen.findByTestId('editor-banner')).textContent).toBe(WIDGET_MESSAGES.updated);
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
   });
 
   it('gives up after about a minute of 404s with a way back to the Dashboard', async () => {
@@ -232,7 +233,7 @@ describe('back from the checkout', () => {
       expect(widgetName).toHaveProperty('value', 'Paid calculator');
       expect(await headingText()).toHaveProperty('value', 'First month');
       await waitFor(() => expect(router.state.location.search).toBe(`?widgetType=${paidProratedType.id}`));
-      expect(sessionStorage.length).toBe(0);
+      expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
     },
   );
 
@@ -261,18 +262,20 @@ describe('back from the checkout', () => {
       'Renamed before buying',
     );
     await waitFor(() => expect(router.state.location.search).toBe('?widgetId=w-1'));
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
   });
 
   it('ignores a draft that belongs to another widget', async () => {
-    sessionStorage.setItem(
-      'widgetry.checkoutDraft',
+    localStorage.setItem(
+      EDITOR_DRAFT_KEY,
       JSON.stringify({
         id: 'w-other',
         typeId: paidProratedType.id,
         typeName: 'prorated',
         title: 'Not this one',
         htmlData: {},
+        reason: 'checkout',
+        keptAt: Date.now(),
       }),
     );
     server.use(http.get(`${API_URL}/widget/w-1`, () => HttpResponse.json({ widget: paidWidget() })));

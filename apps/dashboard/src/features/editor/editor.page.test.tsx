@@ -115,19 +115,20 @@ describe('editor shell, new widget', () => {
     expect(useOverlayStore.getState().openOverlays).toBe(0);
   });
 
-  it('Preview brings the live preview into focus before the widget has an id', async () => {
-    await openEditor(server, 'widgetType=wt-prorated');
+  it("a visitor's Preview brings the live preview into focus (/preview is for signed-in users)", async () => {
+    await openEditor(server, 'widgetType=wt-prorated', { viewer: 'visitor' });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Live preview' }));
   });
 
-  it('lets a visitor try the editor, and Save asks them to sign in', async () => {
+  it('lets a visitor try the editor, and Save offers both Sign in and Create account', async () => {
     await openEditor(server, 'widgetType=wt-prorated', { viewer: 'visitor' });
     const requests = recordRequests(server);
     type(screen.getByRole('textbox', { name: 'Widget Name' }), 'Trying it out');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to save' });
-    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/register');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/?mode=signin');
+    expect(within(dialog).getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register');
     expect(requests).toEqual([]);
   });
 
@@ -180,7 +181,10 @@ describe('editor shell, saved widget', () => {
     );
     const { widgetName, router } = await openEditor(server, 'widgetId=w-1');
     type(widgetName, 'Unsaved edit');
-    await router.navigate('/editor?widgetId=w-2');
+    void router.navigate('/editor?widgetId=w-2');
+    // Another widget is another page: the unsaved edit is asked about first.
+    const prompt = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Leave' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Widget Name' })).toHaveProperty('value', 'Second calculator'),
     );

@@ -8,7 +8,7 @@ import {
   type WidgetType,
   widgetResponseSchema,
 } from '@widgetry/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '@widgetry/editor-kit/styles.css';
 import './editor.css';
@@ -18,10 +18,12 @@ import { useSession } from '../../lib/session/session.query';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { SessionPending } from '../../ui/session-pending/session-pending';
-import { clearCheckoutDraft, draftWidget, isDraftFor, readCheckoutDraft } from './checkout-draft';
 import { confirmRetryDelay, retryWhileConfirming, useCheckoutParam } from './checkout-return';
 import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
+import { draftWidget, isDraftFor } from './editor-draft';
 import { EditorShell } from './editor-shell';
+import { LeaveEditorPrompt } from './leave-editor-prompt';
+import { announceKeptDraft, useArrivingDraft } from './use-arriving-draft';
 
 function EditorMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,24 +79,22 @@ function NewWidgetEditor({ typeId }: { typeId: string }) {
   const widgetType = widgetTypes.find((type) => type.id === typeId);
   const stateKey = `type:${typeId}`;
   const [checkout, dropCheckout] = useCheckoutParam();
-  const [stashed] = useState(() => (checkout === 'canceled' ? readCheckoutDraft() : null));
+  const arriving = useArrivingDraft({ typeId }, checkout);
 
   useEffect(() => {
     if (!widgetType || useEditorStore.getState().key === stateKey) return;
     const type = editorTypeOf(widgetType);
-    const widget: EditorWidget = draftWidget(stashed, { typeId }, type) ?? {
-      title: '',
-      widgetType: type,
-      htmlData: defaultHtmlData(type.name),
-    };
-    useEditorStore.getState().load(stateKey, widget);
-  }, [widgetType, stateKey, typeId, stashed]);
+    const draft = checkout === null || checkout === 'canceled' ? draftWidget(arriving.draft, { typeId }, type) : null;
+    const widget: EditorWidget = draft ?? { title: '', widgetType: type, htmlData: defaultHtmlData(type.name) };
+    useEditorStore.getState().load(stateKey, widget, null, { dirty: draft !== null });
+    if (draft && arriving.draft) announceKeptDraft(arriving.draft.reason);
+  }, [widgetType, stateKey, typeId, arriving.draft, checkout]);
 
   useEffect(() => {
-    if (checkout === null || !widgetType) return;
+    if (!widgetType) return;
     // The draft is in state now; a reload of this page must not restore it again.
-    clearCheckoutDraft();
-    dropCheckout();
+    arriving.consume();
+    if (checkout !== null) dropCheckout();
   });
 
   if (!widgetType) {
@@ -155,8 +155,9 @@ function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
   const queryClient = useQueryClient();
   const stateKey = `widget:${widgetId}`;
   const [checkout, dropCheckout] = useCheckoutParam();
-  // Read once on arrival (see NewWidgetEditor): a stash for this id means it was bought again.
-  const [stashed] = useState(() => (checkout === null ? null : readCheckoutDraft()));
+  // Read once on arrival (see use-arriving-draft): after a checkout, a draft for this id means it was bought again.
+  const arriving = useArrivingDraft({ widgetId }, checkout);
+  const stashed = arriving.draft;
   const confirming = checkout === 'success';
   const query = useQuery({
     queryKey: widgetKeys.detail(widgetId),
@@ -174,9 +175,10 @@ function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
     if (!widget || useEditorStore.getState().key === stateKey) return;
     const editor = useEditorStore.getState();
     const type = editorTypeOf(widget.widgetType);
-    const draft = checkout === 'canceled' ? draftWidget(stashed, { widgetId }, type) : null;
-    editor.load(stateKey, draft ?? editorWidgetOf(widget), widget);
+    const draft = checkout === 'success' ? null : draftWidget(stashed, { widgetId }, type);
+    editor.load(stateKey, draft ?? editorWidgetOf(widget), widget, { dirty: draft !== null });
     if (dataError) editor.showBanner('error', WIDGET_MESSAGES.dataError);
+    else if (draft && stashed) announceKeptDraft(stashed.reason);
     else if (checkout === 'success') {
       const boughtAgain = isDraftFor(stashed, { widgetId });
       editor.showBanner('success', boughtAgain ? WIDGET_MESSAGES.updated : WIDGET_MESSAGES.added);
@@ -184,8 +186,9 @@ function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
   }, [widget, dataError, stateKey, checkout, stashed, widgetId]);
 
   useEffect(() => {
-    if (checkout === null || !widget) return;
-    clearCheckoutDraft();
+    if (!widget) return;
+    arriving.consume();
+    if (checkout === null) return;
     dropCheckout();
     // The dashboard lists the new widget or its new status.
     if (checkout === 'success') void queryClient.invalidateQueries({ queryKey: widgetKeys.all });
@@ -216,8 +219,15 @@ export function EditorPage() {
   // Leaving the editor forgets the widget; the next visit starts from the address again.
   useEffect(() => () => useEditorStore.getState().reset(), []);
 
-  if (widgetId) return <SavedWidgetEditor widgetId={widgetId} />;
-  if (widgetType) return <NewWidgetEditor typeId={widgetType} />;
+  // The prompt sits above both editors, so the first save's swap between them does not remount it.
+  if (widgetId || widgetType) {
+    return (
+      <>
+        {widgetId ? <SavedWidgetEditor widgetId={widgetId} /> : widgetType && <NewWidgetEditor typeId={widgetType} />}
+        <LeaveEditorPrompt />
+      </>
+    );
+  }
   return (
     <EditorMessage title="Widget Editor">
       <p>Choose a widget to edit from your Dashboard, or start a new one from the Widget Library.</p>

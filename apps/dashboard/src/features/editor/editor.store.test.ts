@@ -78,6 +78,8 @@ describe('editor store', () => {
       hostedUrl: null,
       userId: 'u',
       createdAt: '2026-01-01T00:00:00.000Z',
+      allowedSites: [],
+      paused: false,
     };
     useEditorStore.getState().markSaved(saved);
     expect(useEditorStore.getState()).toMatchObject({

@@ -45,6 +45,9 @@ export interface EditorPopups {
   info: boolean;
 }
 
+/** The left bar's tabs. */
+export type EditorTab = 'builder' | 'layout' | 'settings';
+
 type BooleanPopup = { [K in keyof EditorPopups]: EditorPopups[K] extends boolean ? K : never }[keyof EditorPopups];
 
 export interface EditorState {
@@ -63,9 +66,18 @@ export interface EditorState {
   titleError: string | null;
   fieldErrors: Record<string, string>;
   popups: EditorPopups;
+  /**
+   * The open tab and, by accordion, its open sections. Kept here rather than in the components so
+   * they survive the remount after a first save (the editor moves to ?widgetId=).
+   */
+  tab: EditorTab;
+  openSections: Record<string, readonly string[]>;
 
-  /** Starts editing a widget: a new one from the type's defaults, or one the API sent. */
-  load(key: string, widget: EditorWidget, saved?: Widget | null): void;
+  /**
+   * Starts editing a widget: a new one from the type's defaults, or one the API sent. `dirty`
+   * says it already holds unsaved changes (a kept draft brought back).
+   */
+  load(key: string, widget: EditorWidget, saved?: Widget | null, options?: { dirty?: boolean }): void;
   reset(): void;
   setTitle(title: string): void;
   /**
@@ -82,6 +94,8 @@ export interface EditorState {
   openPopup(popup: BooleanPopup): void;
   showPurchase(notice: PurchaseNotice): void;
   closePopup(popup: keyof EditorPopups): void;
+  setTab(tab: EditorTab): void;
+  setOpenSections(accordion: string, open: readonly string[]): void;
 }
 
 const NO_POPUPS: EditorPopups = { verifyEmail: false, purchase: null, install: false, signIn: false, info: false };
@@ -97,6 +111,8 @@ const INITIAL = {
   titleError: null,
   fieldErrors: {},
   popups: NO_POPUPS,
+  tab: 'builder',
+  openSections: {},
 } satisfies Partial<EditorState>;
 
 let bannerSeq = 0;
@@ -113,7 +129,7 @@ export type SettingsNormaliser = (settings: JsonObject, changedPath: string) => 
 export const useEditorStore = create<EditorState>()((set) => ({
   ...INITIAL,
 
-  load: (key, widget, saved = null) => set({ ...INITIAL, key, widget, saved }),
+  load: (key, widget, saved = null, { dirty = false } = {}) => set({ ...INITIAL, key, widget, saved, dirty }),
   reset: () => set(INITIAL),
   setTitle: (title) =>
     set((state) => {
@@ -158,6 +174,9 @@ export const useEditorStore = create<EditorState>()((set) => ({
   showPurchase: (notice) => set((state) => ({ popups: { ...state.popups, purchase: notice } })),
   closePopup: (popup) =>
     set((state) => ({ popups: { ...state.popups, [popup]: popup === 'purchase' ? null : false } })),
+  setTab: (tab) => set({ tab }),
+  setOpenSections: (accordion, open) =>
+    set((state) => ({ openSections: { ...state.openSections, [accordion]: open } })),
 }));
 
 /** The settings of the edited type, htmlData[type]: what the preview renders and the panel edits. */

@@ -1,7 +1,8 @@
 import { Accordion } from '@widgetry/editor-kit';
 import type { PanelSection } from '@widgetry/widgets-core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getAtPath } from '../../lib/widget-editor/settings-path';
+import { useEditorStore } from './editor.store';
 import { PanelControlField } from './panel-control';
 
 export interface PanelBinding {
@@ -25,7 +26,7 @@ export function sectionPaths(section: PanelSection): string[] {
   return [...section.controls.map((control) => control.path), ...(section.sections ?? []).flatMap(sectionPaths)];
 }
 
-function SectionBody({ section, binding }: { section: PanelSection; binding: PanelBinding }) {
+function SectionBody({ section, binding, viewKey }: { section: PanelSection; binding: PanelBinding; viewKey: string }) {
   return (
     <div className="editor-section">
       {section.controls.map((control) => (
@@ -38,26 +39,43 @@ function SectionBody({ section, binding }: { section: PanelSection; binding: Pan
           onChange={binding.onChange}
         />
       ))}
-      {section.sections && <PanelSections label={section.title} sections={section.sections} binding={binding} />}
+      {section.sections && (
+        <PanelSections
+          label={section.title}
+          sections={section.sections}
+          binding={binding}
+          viewKey={`${viewKey}/${section.title}`}
+        />
+      )}
     </div>
   );
 }
 
+const NONE_OPEN: readonly string[] = [];
+
 /**
  * A panel's sections as accordion groups. The first is open at first; a section holding a
- * control the API refused opens by itself, so the message under it can be seen.
+ * control the API refused opens by itself, so the message under it can be seen. Which are open
+ * lives in the editor store under `viewKey`, so it survives the remount after a first save.
  */
 export function PanelSections({
   label,
   sections,
   binding,
+  viewKey = label,
 }: {
   label: string;
   sections: readonly PanelSection[];
   binding: PanelBinding;
+  /** Names this accordion among all of the panel's (nested ones included); the label by default. */
+  viewKey?: string;
 }) {
   const visible = sections.filter((section) => isSectionVisible(section, binding.settings));
-  const [open, setOpen] = useState<readonly string[]>(() => (visible[0] ? [visible[0].title] : []));
+  const stored = useEditorStore((state) => state.openSections[viewKey]);
+  const setOpenSections = useEditorStore((state) => state.setOpenSections);
+  const firstTitle = visible[0]?.title;
+  const open = stored ?? (firstTitle === undefined ? NONE_OPEN : [firstTitle]);
+  const setOpen = (next: readonly string[]) => setOpenSections(viewKey, next);
 
   const withErrors = visible
     .filter((section) => sectionPaths(section).some((path) => binding.errors[path] !== undefined))
@@ -65,8 +83,9 @@ export function PanelSections({
     .join('\n');
   useEffect(() => {
     if (withErrors === '') return;
-    setOpen((current) => [...new Set([...current, ...withErrors.split('\n')])]);
-  }, [withErrors]);
+    const current = useEditorStore.getState().openSections[viewKey] ?? (firstTitle === undefined ? [] : [firstTitle]);
+    setOpenSections(viewKey, [...new Set([...current, ...withErrors.split('\n')])]);
+  }, [withErrors, viewKey, firstTitle, setOpenSections]);
 
   if (visible.length === 0) return null;
   return (
@@ -78,7 +97,7 @@ export function PanelSections({
       items={visible.map((section) => ({
         value: section.title,
         title: section.title,
-        content: <SectionBody section={section} binding={binding} />,
+        content: <SectionBody section={section} binding={binding} viewKey={viewKey} />,
       }))}
     />
   );

@@ -6,6 +6,7 @@ import { useApiClient } from '../../lib/api-context';
 import { getSession, setSessionUser } from '../../lib/session/session.query';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { useEditorStore } from './editor.store';
+import { clearEditorDraft, isDraftFor, keepEditorDraft, readEditorDraft } from './editor-draft';
 import { runSaveSequence } from './save-sequence';
 
 const TITLE_KEY = 'widget.title';
@@ -58,6 +59,8 @@ export function useSaveWidget(): () => Promise<void> {
           editor.showBanner('error', outcome.message);
           return;
         case 'verifyEmail':
+          // The verification link is often opened in this tab or another: the draft waits for it.
+          keepEditorDraft(widget, 'verifyEmail');
           editor.openPopup('verifyEmail');
           return;
         case 'purchase':
@@ -66,6 +69,10 @@ export function useSaveWidget(): () => Promise<void> {
         case 'saved': {
           const saved = outcome.widget;
           editor.markSaved(saved);
+          // A draft kept for this widget (while the email was being verified) is saved now.
+          if (isDraftFor(readEditorDraft(), widget.id ? { widgetId: widget.id } : { typeId: widget.widgetType.id })) {
+            clearEditorDraft();
+          }
           // The editor reads ?widgetId= from this cache entry, so the move below loads nothing.
           const cached: WidgetResponse = { widget: saved };
           queryClient.setQueryData(widgetKeys.detail(saved.id), cached);
@@ -91,6 +98,7 @@ function showFailure(error: unknown, type: string, price: number): void {
     return;
   }
   if (error.status === 403 && error.code === WIDGET_ERROR_CODES.emailNotVerified) {
+    if (editor.widget) keepEditorDraft(editor.widget, 'verifyEmail');
     editor.openPopup('verifyEmail');
     return;
   }

@@ -1,12 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
-import { WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WIDGET_API_MESSAGES, WIDGET_MESSAGES, type WidgetTypeName } from '@widgetry/contracts';
+import { loadWidgetModule } from '@widgetry/widget-registry';
+import { runtimeEntry } from '@widgetry/widgets-core';
 import { reviewsFixture } from '@widgetry/widgets-core/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { readPreviewParam } from './preview.page';
+import { keepEditorDraft } from '../editor';
+import { NOTHING_TO_PREVIEW } from './preview.page';
+import { readPreviewParam } from './preview-request';
+import { FRAME_FAILED } from './sample-page-frame';
 
 // Every type has a runtime today; a new type starts without one (its definition's `load: null`),
 // so the registry's loader answers null for appfolio here to keep that path covered.
@@ -18,6 +23,42 @@ vi.mock('@widgetry/widget-registry', async (importOriginal) => {
 });
 
 const server = useMockApi();
+
+/** The sample page's frame, and the live preview host on it once the runtime has mounted. */
+function frame(): HTMLIFrameElement {
+  const found = screen.getByTitle(/^Sample page at /);
+  if (!(found instanceof HTMLIFrameElement)) throw new Error('The preview is not in a frame');
+  return found;
+}
+
+/**
+ * What the runtime script does when it runs in the frame (jsdom runs no scripts): registers the
+ * type's entry in the frame's window.Widgetry, then the script's load event fires.
+ */
+async function runScriptInFrame(type: WidgetTypeName): Promise<void> {
+  const module = await loadWidgetModule(type);
+  if (!module) throw new Error(`no runtime for ${type}`);
+  const script = await waitFor(() => {
+    const found = frame().contentDocument?.getElementById(`wg-runtime-${type}`);
+    if (!found) throw new Error('The runtime script was not added to the sample page');
+    return found;
+  });
+  expect(script.getAttribute('src')).toBe(`/scripts/widget/${type}.js`);
+  const win = frame().contentWindow;
+  if (!win) throw new Error('The frame has no window');
+  const entry = runtimeEntry(module.runtime, module.isSettings);
+  win.Widgetry = { runtimes: { [type]: entry }, register: () => undefined };
+  script.dispatchEvent(new Event('load'));
+}
+
+async function framedPreview(type: WidgetTypeName = 'prorated'): Promise<HTMLElement> {
+  await runScriptInFrame(type);
+  return waitFor(() => {
+    const host = frame().contentDocument?.querySelector<HTMLElement>('[data-testid="live-preview"]');
+    if (!host?.shadowRoot) throw new Error('The widget has not mounted on the sample page yet');
+    return host;
+  });
+}
 
 function openPreview(widget: unknown) {
   server.use(loginCheckHandler('customer'));
@@ -33,7 +74,10 @@ describe('preview page', () => {
       widgetType: { name: 'prorated' },
       htmlData: { prorated: { heading: { proratedHeading: 'Your first month' } } },
     });
-    const host = await screen.findByTestId('live-preview');
+    const host = await framedPreview();
+    // Among the sample page's own content, with the page's own bar instead of the app's header.
+    expect(frame().contentDocument?.querySelector('h1')?.textContent).toBe('A quiet home near the park');
+    expect(screen.getByRole('heading', { level: 1, name: 'Preview: Lobby' })).toBeTruthy();
     await waitFor(() => expect(host.shadowRoot?.querySelector('.wg-pr-title')?.textContent).toBe('Your first month'));
     expect(host.shadowRoot?.querySelector<HTMLElement>('.wg-root')?.style.getPropertyValue('--wg-h-color')).toBe(
       '#8a2be2',
@@ -51,7 +95,7 @@ describe('preview page', () => {
     );
     const url = 'https://www.trustpilot.com/review/maple-court.com';
     openPreview({ widgetType: { name: 'trustpilot' }, htmlData: { trustpilot: { url } } });
-    const host = await screen.findByTestId('live-preview');
+    const host = await framedPreview('trustpilot');
     await waitFor(() => expect(host.shadowRoot?.querySelector('.wg-rv-author')?.textContent).toBe('Reviewer 1'));
     expect(asked).toEqual([
       {
@@ -66,9 +110,73 @@ describe('preview page', () => {
     ]);
   });
 
-  it(`says '${WIDGET_MESSAGES.previewValidation}' without a widget type`, async () => {
+  it(`says '${WIDGET_MESSAGES.previewValidation}' without a widget type, and what to do instead`, async () => {
     openPreview({ title: 'No type', htmlData: {} });
     expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_MESSAGES.previewValidation);
+    expect(screen.getByText(NOTHING_TO_PREVIEW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Widget Library' }).getAttribute('href')).toBe('/catalog');
+  });
+
+  it('opened without a widget explains itself under a heading, with a link back to a kept draft', async () => {
+    keepEditorDraft(
+      {
+        title: 'Lobby',
+        widgetType: { id: 'wt-prorated', name: 'prorated', displayName: 'Prorated', price: 0, stripePriceId: '' },
+        htmlData: {},
+      },
+      'preview',
+    );
+    server.use(loginCheckHandler('customer'));
+    storeTokenFor('customer');
+    renderApp('/preview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview' })).toBeTruthy();
+    expect(screen.getByText(NOTHING_TO_PREVIEW)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the editor' }).getAttribute('href')).toBe(
+      '/editor?widgetType=wt-prorated',
+    );
+  });
+
+  it('switches between desktop, tablet and phone widths', async () => {
+    openPreview({ widgetType: { id: 'wt-prorated', name: 'prorated' }, htmlData: {} });
+    await framedPreview('prorated');
+    const widths = screen.getByRole('group', { name: 'Screen width' });
+    expect(
+      within(widths)
+        .getByRole('button', { name: /Desktop/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(frame().style.width).toBe('1280px');
+    fireEvent.click(within(widths).getByRole('button', { name: /Phone/ }));
+    expect(frame().style.width).toBe('390px');
+    expect(within(widths).getByRole('button', { name: /Phone/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(widths).getByRole('button', { name: /Tablet/ }));
+    expect(frame().style.width).toBe('768px');
+    // The way back goes to the editor of the widget's type.
+    expect(screen.getByRole('link', { name: 'Back to the editor' }).getAttribute('href')).toBe(
+      '/editor?widgetType=wt-prorated',
+    );
+  });
+
+  it("puts a floating widget on the sample page with the customer's runtime, not the editor's boxed one", async () => {
+    openPreview({ widgetType: { name: 'accessibility' }, htmlData: {} });
+    const host = await framedPreview('accessibility');
+    expect(host.ownerDocument).toBe(frame().contentDocument);
+    expect(host.shadowRoot?.querySelector('.wg-a11y-launcher, button')).toBeTruthy();
+    // There is content for its tools (they act on the frame's page: see e2e/editor-draft.e2e.ts).
+    expect(host.ownerDocument.querySelectorAll('a').length).toBeGreaterThan(2);
+    expect(host.ownerDocument.querySelectorAll('h2').length).toBeGreaterThan(1);
+  });
+
+  it('says so when the runtime script cannot be loaded', async () => {
+    openPreview({ widgetType: { name: 'prorated' }, htmlData: {} });
+    const script = await waitFor(() => {
+      const found = frame().contentDocument?.getElementById('wg-runtime-prorated');
+      if (!found) throw new Error('no script yet');
+      return found;
+    });
+    script.dispatchEvent(new Event('error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(FRAME_FAILED);
   });
 
   it('says a preview is not available for a type without a runtime yet', async () => {
