@@ -238,7 +238,12 @@ export async function buildApp(opts: BuildAppOptions) {
         .catch((error: unknown) => app.log.warn({ err: error }, 'price sync failed'));
     });
   }
-  const sources = createSources({ db: database.db, ...sourceReadersOf(opts, config, app), now });
+  const sources = createSources({
+    db: database.db,
+    ...sourceReadersOf(opts, config, app),
+    now,
+    defaultMapsKey: config.googleMapsApiKey,
+  });
   app.decorate('sources', sources);
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
   await app.register(embedRoutes, { cache: embedCache, installations, sourceData: sources.widgetData, now });

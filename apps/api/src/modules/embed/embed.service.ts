@@ -30,6 +30,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /** The data widgets' source data (the sources module): what the runtime renders, from our cache. */
 export interface EmbedSourceData {
   forEmbed(type: WidgetTypeName, settings: unknown): Promise<unknown>;
+  /** The settings as served: stored ones plus operator defaults (the default maps key of a listing widget). */
+  servedSettings<S>(type: WidgetTypeName, settings: S): S;
 }
 
 export function createEmbedService({
@@ -52,10 +54,13 @@ export function createEmbedService({
     // body (and so the ETag) changes when that data does.
     const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
     const data = (await sourceData?.forEmbed(row.type.name, htmlData[row.type.name])) ?? null;
+    const served = sourceData
+      ? { [row.type.name]: sourceData.servedSettings(row.type.name, htmlData[row.type.name]) }
+      : htmlData;
     const lib = LIB_NAME.test(row.type.scripts.lib) ? row.type.scripts.lib : undefined;
     const answer: EmbedResponse = lib
-      ? { type: row.type.name, htmlData, data, lib }
-      : { type: row.type.name, htmlData, data };
+      ? { type: row.type.name, htmlData: served, data, lib }
+      : { type: row.type.name, htmlData: served, data };
     const body = JSON.stringify(answer);
     return {
       answer: {
