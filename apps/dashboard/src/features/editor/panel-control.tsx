@@ -15,6 +15,7 @@ function renderControl(
   value: unknown,
   onChange: (value: unknown) => void,
   addon: ReactNode,
+  error: string | undefined,
 ): ReactNode {
   switch (control.kind) {
     case 'text': {
@@ -44,6 +45,7 @@ function renderControl(
           min={control.min}
           max={control.max}
           step={control.step}
+          error={error}
           onValueChange={onChange}
         />
       );
@@ -57,6 +59,8 @@ function renderControl(
           max={control.max}
           step={control.step}
           integer={control.integer}
+          commitOn={control.commitOn}
+          error={error}
           labelAddon={addon}
           onValueChange={onChange}
         />
@@ -134,7 +138,10 @@ export function PanelControlField({
   onChange: (path: string, value: unknown) => void;
 }) {
   const id = useId();
-  const errorId = error ? `${id}-error` : null;
+  // Number and size controls show a message beside themselves (their bound, or this one), tied
+  // to the input by editor-kit; the others get it under them here.
+  const showsOwnError = control.kind === 'number' || control.kind === 'unit';
+  const errorId = error && !showsOwnError ? `${id}-error` : null;
   useErrorDescription(id, errorId);
   const addon = loading ? <SourceLoading compact /> : undefined;
   return (
@@ -143,7 +150,7 @@ export function PanelControlField({
       data-path={control.path}
       aria-busy={loading || undefined}
     >
-      {renderControl(control, id, value, (next) => onChange(control.path, next), addon)}
+      {renderControl(control, id, value, (next) => onChange(control.path, next), addon, error)}
       {errorId && (
         <p className="editor-control__error" id={errorId}>
           {error}

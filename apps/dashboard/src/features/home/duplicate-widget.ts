@@ -2,8 +2,7 @@ import { isPaidType, type Widget } from '@widgetry/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { copyTitle, useDuplicateWidgetMutation } from '../../lib/widgets/widget-edits.queries';
-// biome-ignore lint/style/noRestrictedImports: the editor keeps this hand-off for Duplicate but its index.ts does not export it yet (reported to its owner).
-import { stashCheckoutDraft } from '../editor/checkout-draft';
+import { keepEditorDraft } from '../editor';
 
 /**
  * Duplicate from a card. A free widget is copied by the API at once (POST /widget/). A paid one
@@ -19,17 +18,20 @@ export function useDuplicateWidget() {
   function duplicate(widget: Widget) {
     reset();
     if (isPaidType(widget.widgetType)) {
-      stashCheckoutDraft({
-        title: copyTitle(widget.title),
-        widgetType: {
-          id: widget.widgetType.id,
-          name: widget.widgetType.name,
-          displayName: widget.widgetType.displayName || widget.widgetType.name,
-          price: widget.widgetType.price,
-          stripePriceId: widget.widgetType.stripePriceId,
+      keepEditorDraft(
+        {
+          title: copyTitle(widget.title),
+          widgetType: {
+            id: widget.widgetType.id,
+            name: widget.widgetType.name,
+            displayName: widget.widgetType.displayName || widget.widgetType.name,
+            price: widget.widgetType.price,
+            stripePriceId: widget.widgetType.stripePriceId,
+          },
+          htmlData: { ...widget.htmlData },
         },
-        htmlData: { ...widget.htmlData },
-      });
+        'checkout',
+      );
       void navigate(`/editor?widgetType=${encodeURIComponent(widget.widgetType.id)}&checkout=canceled`);
       return;
     }
