@@ -349,6 +349,13 @@ ${snippetOf('hawk')}`);
     expect(unexpectedErrors(customer.errors)).toEqual([]);
   });
 
+  it('shows every listing through the grouped widget’s Display All Listings code (no data-group)', async () => {
+    customer = await openCustomerPage(snippetOf('north'));
+    expect(snippetOf('north')).not.toContain('data-group');
+    expect(await visibleCards(await shown(page(), 'north'))).toEqual(['101', '202', '303']);
+    expect(unexpectedErrors(customer.errors)).toEqual([]);
+  });
+
   it('shows a hostile listing’s markup as text and makes no link of a script address', async () => {
     customer = await openCustomerPage(snippetOf('hostile'));
     const widget = await shown(page(), 'hostile');

@@ -72,7 +72,7 @@ beforeEach(() => {
   serving = new Set(['prorated', 'affordability']);
   answering = true;
   fetchMock = vi.fn(async (url: string) => {
-    const id = decodeURIComponent(url.slice(`${API}/embed/`.length));
+    const id = decodeURIComponent(url.slice(`${API}/embed/`.length).split('?')[0] ?? '');
     if (Object.hasOwn(refused, id)) {
       return new Response(JSON.stringify({ error: refused[id] }), {
         status: 403,
@@ -121,6 +121,18 @@ afterEach(() => {
 });
 
 describe('embed loader', () => {
+  it("asks for a listing widget's group when the snippet names one, and for everything otherwise", async () => {
+    place(`<div data-widgetry-id="w1" data-type="prorated" data-group="North Side"></div>
+      <div data-widgetry-id="w2" data-type="prorated"></div>`);
+    start();
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      `${API}/embed/w1?group=North%20Side`,
+      `${API}/embed/w2`,
+    ]);
+    expect(byId('w1').shadowRoot?.textContent).toBe('prorated: One');
+  });
+
   it('mounts several widgets on one page, loading each type once', async () => {
     place(`<div data-widgetry-id="w1" data-type="prorated"></div>
       <div data-widgetry-id="w3" data-type="affordability"></div>

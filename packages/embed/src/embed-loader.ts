@@ -107,7 +107,10 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       // The snippet names the type, so its script can load while the configuration is fetched.
       const hinted = knownType(el.getAttribute('data-type'));
       if (hinted) loadRuntime(hinted);
-      const response = await fetch(`${config.api}/embed/${encodeURIComponent(id)}`, {
+      // A listing widget's group snippet asks for its group; the plain one gets every listing.
+      const group = el.getAttribute('data-group');
+      const query = group ? `?group=${encodeURIComponent(group)}` : '';
+      const response = await fetch(`${config.api}/embed/${encodeURIComponent(id)}${query}`, {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       }).catch(() => null);
       // 403: paused, or not allowed on this site; the API says which.

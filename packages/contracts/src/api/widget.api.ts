@@ -172,3 +172,11 @@ export type EmbedForbiddenResponse = z.infer<typeof embedForbiddenResponseSchema
 
 /** GET /embed/{id}: any string, because an id that names no widget is a 404 there, never a 400. */
 export const embedParamsSchema = z.object({ id: z.string() });
+
+/**
+ * GET /embed/{id}?group= – the snippet's data-group (DESIGN "Data flow" 4). A listing widget with a
+ * group serves that group's listings when asked for it, and all of the company's listings to the
+ * "Display All Listings" snippet, which sends none. Other values are ignored, never looked up.
+ */
+export const embedQuerySchema = z.object({ group: z.string().max(200).optional() });
+export type EmbedQuery = z.infer<typeof embedQuerySchema>;

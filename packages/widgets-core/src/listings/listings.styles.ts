@@ -58,7 +58,8 @@ font-weight:600;text-decoration:none;cursor:pointer;background:#4a5568;color:#ff
 .wg-ls[data-template=hawk] .wg-ls-card-in{border-radius:2px;border:1px solid #cbd5e0;box-shadow:none}
 .wg-ls[data-template=hawk] .wg-ls-title{text-transform:uppercase;letter-spacing:.02em}
 @container (min-width:440px){.wg-ls[data-template=hawk] .wg-ls-card-in{flex-direction:row}
-.wg-ls[data-template=hawk] .wg-ls-media{flex:0 0 45%;aspect-ratio:auto;min-height:230px}}
+.wg-ls[data-template=hawk] .wg-ls-media{flex:0 0 45%;aspect-ratio:auto;min-height:230px}
+.wg-ls[data-template=hawk] .wg-ls-photo{position:absolute;inset:0}}
 .wg-ls-skel .wg-ls-photo,.wg-ls-bar{background:#e2e8f0;animation:wg-ls-pulse 1.4s ease-in-out infinite}
 .wg-ls-bar{height:14px;border-radius:4px;width:80%}.wg-ls-bar-short{width:50%}
 .wg-ls-skel .wg-ls-card-in{min-height:300px}

@@ -6,6 +6,7 @@ const answer = (body: string): EmbedAnswer => ({
   body,
   etag: `"${body}"`,
   paused: false,
+  group: '',
   allowedSites: [],
 });
 

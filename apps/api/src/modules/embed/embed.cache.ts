@@ -17,6 +17,10 @@ export interface EmbedAnswer {
   paused: boolean;
   /** Normalised domains (`*.domain`) the widget may be shown on; empty: anywhere. */
   allowedSites: readonly string[];
+  /** A listing widget's group ('' for none): a request naming it gets `body`, any other `all`. */
+  group: string;
+  /** The answer with all of the company's listings, for a grouped listing widget's plain snippet. */
+  all?: { body: string; etag: string };
 }
 
 /** What a load found: an answer or null (unknown or not servable), and until when it holds. */

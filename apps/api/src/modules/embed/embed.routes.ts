@@ -1,4 +1,4 @@
-import { API_MESSAGES, EMBED_ERRORS, embedParamsSchema, isSiteAllowed } from '@widgetry/contracts';
+import { API_MESSAGES, EMBED_ERRORS, embedParamsSchema, embedQuerySchema, isSiteAllowed } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import type { EmbedCache } from './embed.cache';
@@ -42,7 +42,7 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app.get(
     '/embed/:id',
     {
-      schema: { params: embedParamsSchema },
+      schema: { params: embedParamsSchema, querystring: embedQuerySchema },
       // Any page may read a widget (CORS for this GET only; the rest of the API stays APP_URL's).
       // The answer is the same for every origin, so it needs no Vary and caches once.
       config: { cors: { origin: '*', credentials: false } },
@@ -74,10 +74,12 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
           .send({ error: EMBED_ERRORS.siteNotAllowed });
       }
       if (request.method === 'GET') views.count(answer.widgetId, domain);
-      void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', answer.etag);
-      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      // A grouped listing widget: its group's snippet (data-group) gets the group, the plain one all listings.
+      const shown = answer.all && request.query.group?.trim() !== answer.group ? answer.all : answer;
+      void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', shown.etag);
+      if (etagMatches(request.headers['if-none-match'], shown.etag)) return reply.code(304).send();
       // Serialised once per cache load, so the hot path runs no serializer.
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return reply.type('application/json; charset=utf-8').send(shown.body);
     },
   );
 };

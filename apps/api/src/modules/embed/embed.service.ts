@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmbedResponse, WidgetTypeName } from '@widgetry/contracts';
+import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
 import { storedHtmlData } from '../widgets/widgets.mapper';
@@ -34,6 +35,19 @@ export interface EmbedSourceData {
   servedSettings<S>(type: WidgetTypeName, settings: S): S;
 }
 
+/**
+ * A listing widget's settings without its group, and the group, when it has one (the type's
+ * definition names where: groupPath); null for every other widget. The plain install snippet of
+ * such a widget shows all listings (spec 000 §2, Display All Listings).
+ */
+export function withoutGroup<S>(type: WidgetTypeName, settings: S): { group: string; settings: S } | null {
+  const { groupPath } = widgetDefinition(type);
+  if (groupPath === undefined || typeof settings !== 'object' || settings === null) return null;
+  const group: unknown = Reflect.get(settings, groupPath);
+  if (typeof group !== 'string' || group.trim() === '') return null;
+  return { group: group.trim(), settings: { ...settings, [groupPath]: '' } };
+}
+
 export function createEmbedService({
   embeds,
   cache,
@@ -53,22 +67,27 @@ export function createEmbedService({
     // A data widget carries its source data, so a visitor's page makes no second request; the
     // body (and so the ETag) changes when that data does.
     const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
-    const data = (await sourceData?.forEmbed(row.type.name, htmlData[row.type.name])) ?? null;
-    const served = sourceData
-      ? { [row.type.name]: sourceData.servedSettings(row.type.name, htmlData[row.type.name]) }
-      : htmlData;
+    const settings = htmlData[row.type.name];
     const lib = LIB_NAME.test(row.type.scripts.lib) ? row.type.scripts.lib : undefined;
-    const answer: EmbedResponse = lib
-      ? { type: row.type.name, htmlData: served, data, lib }
-      : { type: row.type.name, htmlData: served, data };
-    const body = JSON.stringify(answer);
+    const serialise = async (shown: typeof settings) => {
+      const data = (await sourceData?.forEmbed(row.type.name, shown)) ?? null;
+      const served = { [row.type.name]: sourceData ? sourceData.servedSettings(row.type.name, shown) : shown };
+      const answer: EmbedResponse = lib
+        ? { type: row.type.name, htmlData: served, data, lib }
+        : { type: row.type.name, htmlData: served, data };
+      const body = JSON.stringify(answer);
+      return { body, etag: etagOf(body) };
+    };
+    const grouped = withoutGroup(row.type.name, settings);
+    const main = await serialise(settings);
     return {
       answer: {
         widgetId: row.widget.id,
-        body,
-        etag: etagOf(body),
+        ...main,
         paused: row.widget.paused,
         allowedSites: effectiveAllowedSites(htmlData, row.widget.allowedSites),
+        group: grouped?.group ?? '',
+        ...(grouped ? { all: await serialise(grouped.settings) } : {}),
       },
       validUntil: isPaidRow(row.type) ? row.widget.expires : null,
     };

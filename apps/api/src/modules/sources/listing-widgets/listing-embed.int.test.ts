@@ -104,9 +104,19 @@ describe.each(databaseTargets())('listing widget embed on $name', (target) => {
     const links = data.listings.flatMap((l) => [l.detailUrl, l.applyUrl, l.showingUrl, l.contactUrl, ...l.photos]);
     expect(links.every((link) => link === null || link.startsWith('https://'))).toBe(true);
 
-    // The Rentvine widget sees only its group of the company's listings.
-    const downtown = listingsDataSchema.parse((await embed(rentvineWidget)).json().data);
+    // The Rentvine widget's group snippet (data-group) sees only its group of the company's
+    // listings; its plain snippet ("Display All Listings", spec 000 §2) sees all of them.
+    const groupAnswer = await ctx.app.inject({ method: 'GET', url: `/embed/${rentvineWidget}?group=downtown` });
+    const downtown = listingsDataSchema.parse(groupAnswer.json().data);
     expect(downtown.listings.map((l) => l.id)).toEqual(['9001']);
+    const allAnswer = await embed(rentvineWidget);
+    const all = listingsDataSchema.parse(allAnswer.json().data).listings.map((l) => l.id);
+    expect(all).toContain('9001');
+    expect(all.length).toBeGreaterThan(1);
+    expect(allAnswer.headers.etag).not.toBe(groupAnswer.headers.etag);
+    // A group the widget does not have is not looked up: it gets the plain answer.
+    const other = await ctx.app.inject({ method: 'GET', url: `/embed/${rentvineWidget}?group=uptown` });
+    expect(other.headers.etag).toBe(allAnswer.headers.etag);
   });
 
   it('answers the same ETag while the listings are unchanged, and 304 to a browser holding it', async () => {
