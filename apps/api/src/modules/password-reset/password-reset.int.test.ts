@@ -179,9 +179,13 @@ describe.each(databaseTargets())('password reset on $name', (target) => {
         method: 'PUT',
         url: `/user/${session.id}`,
         headers: bearer(session.token),
-        payload: { displayName: 'Mo', email: 'moved@example.com' },
+        payload: { displayName: 'Mo', email: 'moved@example.com', currentPassword: STRONG_PASSWORD },
       });
       expect(moved.statusCode).toBe(200);
+      // The account moves once the new address's link is opened; the old address's links end then.
+      const change = await latestMailLink(ctx, 'moved@example.com', 'Confirm your new email address');
+      const uid = new URL(change).searchParams.get('uid') ?? '';
+      expect((await ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uid}` })).statusCode).toBe(200);
       expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(403);
     });
 
