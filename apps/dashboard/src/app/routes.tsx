@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { AuthPage } from '../features/auth/auth.page';
 import { CatalogPage } from '../features/catalog/catalog.page';
-import { HomePage } from '../features/home/home.page';
 import { NotFoundPage } from '../features/shell/not-found.page';
 import { RequireAdmin } from './guards/require-admin.guard';
 import { RequireAuth } from './guards/require-auth.guard';
@@ -18,6 +17,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+// The Dashboard too: its cards' popups (install, installations, rename) are most of its weight,
+// and a visitor's first page (sign-up, the catalogue) never needs them.
+const HomePage = lazyPage(() => import('../features/home/home.page'), 'HomePage');
 const EditorPage = lazyPage(() => import('../features/editor/editor.page'), 'EditorPage');
 const PreviewPage = lazyPage(() => import('../features/preview/preview.page'), 'PreviewPage');
 const AccountPage = lazyPage(() => import('../features/account/account.page'), 'AccountPage');

@@ -6,6 +6,7 @@ import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../te
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { getSession } from '../../lib/session/session.query';
+import { keepEditorDraft } from '../editor';
 
 const server = useMockApi();
 
@@ -39,6 +40,23 @@ describe('verify-email landing', () => {
     renderApp('/verify-email?uid=used-uid');
     expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.verifyLinkInvalid);
     expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).toBeNull();
+  });
+
+  it('leads back to the widget whose save stopped at verification, with its draft kept', async () => {
+    const { handler } = verifyHandler();
+    server.use(loginCheckHandler('visitor'), handler);
+    keepEditorDraft(
+      {
+        title: 'My rent calculator',
+        widgetType: { id: 'wt-prorated', name: 'prorated', displayName: 'Prorated Rent', price: 0, stripePriceId: '' },
+        htmlData: {},
+      },
+      'verifyEmail',
+    );
+    renderApp('/verify-email?uid=good-uid');
+    const back = await screen.findByRole('link', { name: 'Back to your widget' });
+    expect(back.getAttribute('href')).toBe('/editor?widgetType=wt-prorated');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/home');
   });
 
   it('offers a signed-in customer a new link on a used or expired link\u2019s page', async () => {

@@ -10,6 +10,7 @@ import {
   useSession,
 } from '../../lib/session/session.query';
 import { sendButtonLabel, useVerificationMail } from '../../lib/verification/verification-mail';
+import { draftEditorPath, readEditorDraft } from '../editor';
 import { useVerifyEmailQuery } from './verify-email.api';
 import './verify-email.css';
 
@@ -28,6 +29,9 @@ export function VerifyEmailPage() {
   // nothing to fix, so they get the thank-you rather than a red error (visitors keep the error).
   const alreadyVerified = isUserLoggedIn && session.user?.emailVerified === true;
   const linkRefused = uid === '' || verify.isError;
+  // A save that stopped at "verify your email" kept its draft: the way back to it comes first.
+  const kept = readEditorDraft();
+  const draftPath = kept?.reason === 'verifyEmail' ? draftEditorPath(kept) : null;
 
   useEffect(() => {
     if (!verifiedUser || !isUserLoggedIn) return;
@@ -88,9 +92,20 @@ export function VerifyEmailPage() {
             ? 'Your email address is already verified.'
             : 'Your account is ready. Pick a widget and add it to your site.'}
         </p>
-        <Link className="button" to="/home">
-          Get Started
-        </Link>
+        {draftPath ? (
+          <div className="verify__actions">
+            <Link className="button" to={draftPath}>
+              Back to your widget
+            </Link>
+            <Link className="button button--secondary" to="/home">
+              Get Started
+            </Link>
+          </div>
+        ) : (
+          <Link className="button" to="/home">
+            Get Started
+          </Link>
+        )}
       </div>
     </section>
   );
