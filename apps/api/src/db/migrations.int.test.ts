@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'outbox',
   'payment_methods',
   'payments',
+  'site_views',
   'sites',
   'source_cache',
   'source_reviews',
