@@ -27,9 +27,11 @@ import {
   hostileValue,
   INLINE,
   isEqualJson,
+  isListingHeading,
   isRecord,
   type Json,
   LEAK,
+  LISTINGS,
   PAYLOADS,
   REVIEWS,
   SCRIPT_TEXT,
@@ -304,7 +306,15 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
       const rendered = await renderedStrings(page, id);
       // A review widget's text row (header toggles as default) shows its first name field; its
       // hostile row's toggles may hide the header, and yelp shows one of its two names at a time.
-      const shownTexts = REVIEWS.includes(type) ? (id === rowsOf(type).text ? texts.slice(0, 1) : []) : texts;
+      const shownTexts = REVIEWS.includes(type)
+        ? id === rowsOf(type).text
+          ? texts.slice(0, 1)
+          : []
+        : LISTINGS.includes(type)
+          ? textFields(type)
+              .filter((field) => isListingHeading(field.path))
+              .map((field) => textAt(served, field.path))
+          : texts;
       for (const value of shownTexts) expect(rendered, `${type} ${id} shows ${value} as typed`).toContain(value);
     }
     const titleOf = (id: string) => titles.get(id) ?? '';

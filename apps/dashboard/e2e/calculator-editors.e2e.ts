@@ -75,15 +75,14 @@ async function section(page: Page, title: string): Promise<Locator> {
 }
 
 /**
- * Picks NEW_COLOR in a colour control by typing it in the picker's hex field, then closes the
- * picker with Escape, as its popover covers the controls below it.
+ * Picks NEW_COLOR in a colour control by typing it in the picker's hex field. A complete colour
+ * closes the picker by itself, so its popover no longer covers the controls below it.
  */
 async function pickColor(region: Locator, label: string, current: string): Promise<void> {
   await region.getByRole('button', { name: `${label}: ${current}` }).click();
   const hex = region.getByRole('textbox', { name: 'Hex' });
   await hex.fill(NEW_COLOR.hex);
   await region.getByRole('button', { name: `${label}: #${NEW_COLOR.hex}` }).waitFor();
-  await hex.press('Escape');
   await hex.waitFor({ state: 'hidden' });
 }
 

@@ -177,7 +177,7 @@ describe('embed.js on a customer page', () => {
     const view = await visit(['first', 'missing']);
     await widget(view.page, 'first').getByRole('heading').waitFor();
     await expect.poll(() => view.warnings.length).toBe(1);
-    expect(view.warnings[0]).toMatch(/^\[widgetry\] widget "missing" not shown: configuration answered 404$/);
+    expect(view.warnings[0]).toMatch(/^\[widgetry\] widget "missing" not shown: Data file does not exist$/);
     const missing = await view.page.evaluate(() => {
       const el = document.querySelector('[data-widgetry-id="missing"]');
       return { shadow: el?.shadowRoot !== null, html: el?.innerHTML };

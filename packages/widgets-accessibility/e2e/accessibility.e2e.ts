@@ -107,7 +107,12 @@ function hostState(page: Page) {
     };
     return {
       tokens: document.documentElement.getAttribute('data-wg-a11y'),
-      hostStyle: document.getElementById('wg-a11y-host') !== null,
+      // The menu's page styles: an adopted constructable stylesheet (strict CSP), or a <style> in older browsers.
+      hostStyle:
+        document.getElementById('wg-a11y-host') !== null ||
+        document.adoptedStyleSheets.some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('data-wg-a11y')),
+        ),
       htmlFilter: style('html').filter,
       imgFilter: style('#photo').filter,
       linkOutline: `${style('#intro a').outlineStyle} ${style('#intro a').outlineColor}`,

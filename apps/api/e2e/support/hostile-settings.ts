@@ -36,8 +36,16 @@ export const INLINE = TYPES.filter((type) => type !== 'accessibility');
  * header toggles put it, and only one of its two name fields at a time.
  */
 export const REVIEWS = TYPES.filter((type) => widgetDefinition(type).catalogue.category === 'reviews');
+/**
+ * The listing widgets. The embed answer carries no listings here (data: null), so they show their
+ * banner heading over skeleton cards; their other texts (listings address, maps key, group) are
+ * what the source is read by, never shown.
+ */
+export const LISTINGS = TYPES.filter((type) => widgetDefinition(type).catalogue.category === 'listings');
+/** The banner heading of a listing widget: its one text a visitor sees without listings. */
+export const isListingHeading = (path: readonly string[]) => path.at(-1)?.endsWith('Heading') === true;
 /** The calculators, which always render their title (their first text field) as a heading. */
-export const CALCULATORS = INLINE.filter((type) => !REVIEWS.includes(type));
+export const CALCULATORS = INLINE.filter((type) => !REVIEWS.includes(type) && !LISTINGS.includes(type));
 
 export type Json = Record<string, unknown>;
 

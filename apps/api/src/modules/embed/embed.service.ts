@@ -69,9 +69,11 @@ export function createEmbedService({
     const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
     const settings = htmlData[row.type.name];
     const lib = LIB_NAME.test(row.type.scripts.lib) ? row.type.scripts.lib : undefined;
-    const serialise = async (shown: typeof settings) => {
-      const data = (await sourceData?.forEmbed(row.type.name, shown)) ?? null;
-      const served = { [row.type.name]: sourceData ? sourceData.servedSettings(row.type.name, shown) : shown };
+    // The settings go out as stored; only the data a grouped listing widget's plain snippet gets
+    // is read without the group.
+    const served = { [row.type.name]: sourceData ? sourceData.servedSettings(row.type.name, settings) : settings };
+    const serialise = async (readWith: typeof settings) => {
+      const data = (await sourceData?.forEmbed(row.type.name, readWith)) ?? null;
       const answer: EmbedResponse = lib
         ? { type: row.type.name, htmlData: served, data, lib }
         : { type: row.type.name, htmlData: served, data };
