@@ -46,7 +46,7 @@ const widgetName = () => page().getByRole('textbox', { name: 'Widget Name' });
 describe('a visitor’s draft through Create account', () => {
   let editorUrl = '';
 
-  it('keeps the draft from Save through Create account and comes back to the editor with it', async () => {
+  it('lets a visitor preview the unsaved widget full page, over the editor, and come back to it', async () => {
     const typeId = await proratedTypeId();
     editorUrl = `${appUrl}/editor?widgetType=${encodeURIComponent(typeId)}`;
     // From the Widget Library, as a visitor gets there: the editor is an in-app page after it.
@@ -57,6 +57,24 @@ describe('a visitor’s draft through Create account', () => {
       .click();
     await page().waitForURL(editorUrl);
     await widgetName().fill('Lobby calculator');
+
+    // /preview is for signed-in users (spec 000 §2): a visitor's preview covers the editor.
+    await page().getByRole('button', { name: 'Preview' }).click();
+    const preview = page().getByRole('dialog', { name: 'Preview: Lobby calculator' });
+    await preview.frameLocator('iframe.preview-frame').locator('[data-testid="live-preview"]').waitFor();
+    await preview.getByRole('button', { name: /Phone/ }).click();
+    const width = await preview.locator('iframe.preview-frame').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(390);
+    // It covers the whole window, the app's header included.
+    const box = await preview.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: page().viewportSize()?.width, height: page().viewportSize()?.height });
+    await preview.getByRole('button', { name: 'Back to the editor' }).click();
+    await preview.waitFor({ state: 'detached' });
+    expect(page().url()).toBe(editorUrl);
+    expect(await widgetName().inputValue()).toBe('Lobby calculator');
+  });
+
+  it('keeps the draft from Save through Create account and comes back to the editor with it', async () => {
     await page().getByRole('button', { name: 'Save' }).click();
 
     const popup = page().getByRole('dialog', { name: 'Sign in to save' });

@@ -110,9 +110,9 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('treats a failed login check as logged out', async () => {
+  it('treats a login check the API refuses as logged out', async () => {
     localStorage.setItem('token', 'some-token');
-    server.use(http.get(`${API_URL}/`, () => HttpResponse.json({ error: 'Server down' }, { status: 500 })));
+    server.use(http.get(`${API_URL}/`, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })));
     const { router } = renderApp('/account');
     expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');

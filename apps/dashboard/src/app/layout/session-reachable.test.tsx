@@ -5,7 +5,7 @@ import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixture
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { ApiError } from '../../lib/api-client';
-import { isServerUnreachable } from './session-reachable';
+import { serverTrouble } from './session-reachable';
 
 const server = useMockApi();
 
@@ -53,20 +53,31 @@ describe('signed-in pages with the API unreachable', () => {
   });
 });
 
-describe('isServerUnreachable', () => {
-  it('is true for no answer and for gateway errors only', () => {
-    expect([0, 502, 503, 504].map((status) => isServerUnreachable(new ApiError(status, 'x')))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect([400, 401, 500].map((status) => isServerUnreachable(new ApiError(status, 'x')))).toEqual([
-      false,
-      false,
-      false,
-    ]);
-    expect(isServerUnreachable(new Error('x'))).toBe(false);
-    expect(isServerUnreachable(null)).toBe(false);
+describe('signed-in pages when the login check fails on the server', () => {
+  it('say the server ran into a problem, keep the user signed in, and Retry recovers', async () => {
+    server.use(http.get(`${API_URL}/`, () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })));
+    storeTokenFor('customer');
+    const { router } = renderApp('/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The server ran into a problem' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Internal Server Error');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    server.use(loginCheckHandler('customer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'The server ran into a problem' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/account');
+  });
+});
+
+describe('serverTrouble', () => {
+  it('tells no answer and gateway errors from other server errors, and leaves the rest to the guards', () => {
+    const of = (status: number) => serverTrouble(new ApiError(status, 'x'));
+    expect([0, 502, 503, 504].map(of)).toEqual(['unreachable', 'unreachable', 'unreachable', 'unreachable']);
+    expect([500, 501, 507].map(of)).toEqual(['failed', 'failed', 'failed']);
+    expect([400, 401, 403, 404].map(of)).toEqual([null, null, null, null]);
+    expect(serverTrouble(new Error('x'))).toBeNull();
+    expect(serverTrouble(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/session.query';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
@@ -20,15 +20,22 @@ function WidgetPreview({ editor, type }: { editor: AnyWidgetEditor; type: Widget
   return <SourcePreview type={type} editor={editor} settings={settings} />;
 }
 
-/** /preview's `widget` parameter (spec 000 §2): the unsaved widget as JSON. */
-export function previewPath(widget: EditorWidget): string {
-  const param = {
+// Only a visitor who presses Preview needs it: its own chunk, out of the editor's.
+const PreviewOverlay = lazy(() => import('../preview').then((module) => ({ default: module.PreviewOverlay })));
+
+/** /preview's `widget` parameter (spec 000 §2): the unsaved widget. */
+function previewParam(widget: EditorWidget) {
+  return {
     ...(widget.id ? { id: widget.id } : {}),
     title: widget.title,
     widgetType: { id: widget.widgetType.id, name: widget.widgetType.name },
     htmlData: widget.htmlData,
   };
-  return `/preview?widget=${encodeURIComponent(JSON.stringify(param))}`;
+}
+
+/** The address of /preview for the unsaved widget, as JSON in its `widget` parameter. */
+export function previewPath(widget: EditorWidget): string {
+  return `/preview?widget=${encodeURIComponent(JSON.stringify(previewParam(widget)))}`;
 }
 
 /**
@@ -36,7 +43,8 @@ export function previewPath(widget: EditorWidget): string {
  * Save and Preview/Install buttons, the banner, the live preview and the popups.
  */
 export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
-  const previewRef = useRef<HTMLElement>(null);
+  // A visitor's full-page preview: the widget as it was when Preview was pressed.
+  const [visitorPreview, setVisitorPreview] = useState<ReturnType<typeof previewParam> | null>(null);
   const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? '');
   // The type's name picks type-specific preview styles (editor.css), e.g. room for a floating toolbox.
   const type = useEditorStore((state) => state.widget?.widgetType.name);
@@ -47,13 +55,14 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   const navigate = useNavigate();
   const signedIn = useSession().isUserLoggedIn;
 
-  // Before the first save there is nothing to install: Preview opens the full-page preview
-  // (/preview is for signed-in users, spec 000 §2), the draft kept for the way back. A visitor's
-  // Preview brings the live preview into view (focusing it scrolls it there on small screens).
+  // Before the first save there is nothing to install: Preview opens the full-page preview. A
+  // signed-in user goes to /preview, the draft kept for the way back; /preview is for signed-in
+  // users (spec 000 §2), so a visitor's preview opens over the editor, which stays as it was.
   const openPreview = () => {
     const widget = useEditorStore.getState().widget;
-    if (!signedIn || !widget) {
-      previewRef.current?.focus();
+    if (!widget) return;
+    if (!signedIn) {
+      setVisitorPreview(previewParam(widget));
       return;
     }
     keepEditorDraft(widget, 'preview');
@@ -81,14 +90,17 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
         <EditorBanner />
         <section
           className={type ? `editor__preview editor__preview--${type}` : 'editor__preview'}
-          ref={previewRef}
-          tabIndex={-1}
           aria-label="Live preview"
         >
           {type && <WidgetPreview editor={editor} type={type} />}
         </section>
       </div>
       <EditorPopups />
+      {visitorPreview && (
+        <Suspense fallback={null}>
+          <PreviewOverlay widget={visitorPreview} onClose={() => setVisitorPreview(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -115,10 +115,22 @@ describe('editor shell, new widget', () => {
     expect(useOverlayStore.getState().openOverlays).toBe(0);
   });
 
-  it("a visitor's Preview brings the live preview into focus (/preview is for signed-in users)", async () => {
-    await openEditor(server, 'widgetType=wt-prorated', { viewer: 'visitor' });
+  it("a visitor's Preview shows the unsaved widget full page over the editor (/preview is for signed-in users)", async () => {
+    const { router } = await openEditor(server, 'widgetType=wt-prorated', { viewer: 'visitor' });
+    type(screen.getByRole('textbox', { name: 'Widget Name' }), 'Lobby calculator');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Live preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview: Lobby calculator' });
+    expect(within(preview).getByTitle(/^Sample page at desktop width/)).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: /Phone/ }));
+    expect(within(preview).getByTitle(/^Sample page at phone width \(390 px\)/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/editor');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back to the editor' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Widget Name' }) as HTMLInputElement).value).toBe('Lobby calculator');
   });
 
   it('lets a visitor try the editor, and Save offers both Sign in and Create account', async () => {

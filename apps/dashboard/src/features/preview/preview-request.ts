@@ -25,12 +25,15 @@ export interface PreviewRequest {
 /** Reads ?widget= (a JSON widget); null when it is missing, not JSON, or names no known type. */
 export function readPreviewParam(raw: string | null): PreviewRequest | null {
   if (!raw) return null;
-  let json: unknown;
   try {
-    json = JSON.parse(raw);
+    return toPreviewRequest(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** The preview of a widget in the `widget` parameter's shape; null when it names no known type. */
+export function toPreviewRequest(json: unknown): PreviewRequest | null {
   const parsed = previewParamSchema.safeParse(json);
   if (!parsed.success) return null;
   const type = parsed.data.widgetType.name;

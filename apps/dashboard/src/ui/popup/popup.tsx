@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorAlert } from '../alert/alert';
 import { useOverlay } from '../overlay/use-overlay';
+import { useModalFocus } from './use-modal-focus';
 import '../icon-button/icon-button.css';
 import './popup.css';
 
@@ -88,22 +89,7 @@ export function ConfirmPopup({
 function PopupDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = dialogRef.current?.querySelector<HTMLElement>('input, textarea, select');
-    (first ?? dialogRef.current)?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onCloseRef.current();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      returnFocusTo?.focus();
-    };
-  }, []);
+  useModalFocus(dialogRef, onClose);
 
   return (
     <div

@@ -19,7 +19,7 @@ export function ViewsChart({ viewsByDay, views }: { viewsByDay: readonly number[
           const barHeight = count === 0 ? 0 : Math.max(1, Math.round((count / most) * height));
           return (
             <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: the day's position is its identity
+              // The day's position is its identity: the 30 bars never reorder.
               key={day}
               x={day * barWidth}
               y={height - barHeight}
