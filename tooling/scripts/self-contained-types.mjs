@@ -3,13 +3,16 @@
 // workspace packages, but the settings type comes from contracts as `z.infer<typeof schema>`,
 // which would make every consumer install zod to read a plain object type. This replaces each
 // such alias with the expanded object type TypeScript computes from the source, drops the schema
-// declarations and the zod import, then type-checks the file on its own.
+// declarations and the zod import, exports by name the types a consumer needs to write down (the
+// settings type, ReviewsData or ListingsData, WidgetRuntime), then type-checks the file on its own.
 // Usage (from a widgets-<type> package): node ../../tooling/scripts/self-contained-types.mjs [dist/index.d.ts]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 
 const file = resolve(process.argv[2] ?? 'dist/index.d.ts');
+/** widgets-core types a consumer writes down when it keeps a runtime or a render context. */
+const PUBLIC_CORE_TYPES = new Set(['WidgetRuntime', 'RenderContext']);
 const text = readFileSync(file, 'utf8');
 const declarations = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
 
@@ -74,6 +77,34 @@ for (const statement of declarations.statements) {
     [...dropped].some((name) => new RegExp(`\\btypeof ${name}\\b`).test(statement.type.getText(declarations)));
   if (dropImport || dropConstant || dropAlias)
     edits.push({ start: statement.getFullStart(), end: statement.end, text: '' });
+}
+
+// npm users cannot import the private contracts, so the types a runtime's functions take (its
+// settings, the ReviewsData or ListingsData it renders, the runtime shape) are exported by name
+// when the declarations only use them.
+const exportClause = declarations.statements.findLast(
+  (statement) =>
+    ts.isExportDeclaration(statement) &&
+    !statement.moduleSpecifier &&
+    statement.exportClause !== undefined &&
+    ts.isNamedExports(statement.exportClause),
+);
+if (exportClause?.exportClause && ts.isNamedExports(exportClause.exportClause)) {
+  const named = exportClause.exportClause;
+  const already = new Set(named.elements.map((element) => element.name.text));
+  const declared = declarations.statements.filter(
+    (statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement),
+  );
+  const added = declared
+    .map((statement) => statement.name.text)
+    .filter((name) => (exported.has(name) || PUBLIC_CORE_TYPES.has(name)) && !already.has(name))
+    .sort();
+  if (added.length > 0) {
+    const last = named.elements.at(-1);
+    const at = last ? last.end : named.getStart(declarations) + 1;
+    const lead = last ? ', ' : ' ';
+    edits.push({ start: at, end: at, text: lead + added.map((name) => `type ${name}`).join(', ') });
+  }
 }
 
 let out = text;

@@ -1,7 +1,7 @@
 import { loadWidgetModule } from '@widgetry/widget-registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { createDatabase, type Database } from './db/client';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
@@ -16,8 +16,10 @@ import {
 import { throughProvider } from './modules/billing/provider-errors';
 import { testBillingRoutes } from './modules/billing/test-provider/test-billing.routes';
 import { webhookRoutes } from './modules/billing/webhook.routes';
+import { webhookEventsProcessed, workWebhookEvents } from './modules/billing/webhook-events.jobs';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
+import { shareInvalidations } from './modules/embed/cache-invalidation';
 import { createEmbedCache } from './modules/embed/embed.cache';
 import { createEmbedRepository } from './modules/embed/embed.repository';
 import { embedRoutes } from './modules/embed/embed.routes';
@@ -26,6 +28,9 @@ import {
   DEFAULT_INSTALLATION_THROTTLE_MS,
   type InstallationRecorder,
 } from './modules/embed/installation-recorder';
+import { createJobQueue } from './modules/jobs/job-queue';
+import type { JobQueue } from './modules/jobs/jobs';
+import { createMailQueue } from './modules/mail/mail-queue';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -49,6 +54,7 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, rateLimitPlugin } from './plugins/rate-limit';
 import { recaptchaPlugin } from './plugins/recaptcha';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -60,6 +66,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Attempt limits per action; tests set small ones, the rest keep DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Starts every Redis key (with REDIS_URL); default `widgetry:`, tests give each run its own. */
+  redisKeyPrefix?: string;
   /** Run before an account is deleted (billing cancels its subscriptions here). */
   onAccountDeleted?: readonly AccountDeletedHook[];
   /** The public embed endpoint's clock, cache and installation recording; tests set their own. */
@@ -74,6 +82,8 @@ export interface BuildAppOptions {
    * config has keys). Tests give a fixture fetcher, or replace a reader altogether.
    */
   sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader; readListings?: ListingReader };
+  /** The background job queue; default pg-boss on DATABASE_URL's Postgres, else in-process (tests give their own). */
+  jobs?: JobQueue;
 }
 
 /** A method and path pattern the app answers (HEAD routes Fastify adds for GETs are left out). */
@@ -90,6 +100,8 @@ declare module 'fastify' {
     billing: Billing;
     /** The data widgets' sources (server start runs their background refresh; tests drive them). */
     sources: Sources;
+    /** Background jobs (webhook events, mail, source refreshes); server start and stop drive it, tests drain it. */
+    jobs: JobQueue;
   }
 }
 
@@ -121,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions) {
     frameworkErrors,
     // Per-request lines are noise on a developer's console; production keeps them.
     logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
+    // request.ip (per-client limits, reCAPTCHA) is X-Forwarded-For's client only behind the
+    // proxies TRUST_PROXY names; otherwise the socket's, whatever a client sends.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,24 +156,45 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  // Before any route: the OpenAPI document collects routes as they are added (GET /docs, /docs/json).
+  await app.register(openapiPlugin, { apiUrl: config.apiUrl });
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
+  const jobs = opts.jobs ?? createJobQueue(config, database, app.log);
+  app.decorate('jobs', jobs);
+  // Jobs run once the app is ready (the first request or listen); registered here, after the
+  // database's close hook and before the mailer's, so the queue stops (its running jobs finished)
+  // after the mailer has queued its last mail and before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(corsPlugin, { appUrl: config.appUrl });
   // Plugins get what they need from modules here, so no plugin imports a module.
   await app.register(authPlugin, { config, users: createUsersRepository(database.db) });
-  await app.register(mailerPlugin, { config, outbox: createOutboxRepository(database.db) });
+  await app.register(mailerPlugin, {
+    config,
+    outbox: createOutboxRepository(database.db),
+    queue: createMailQueue(jobs),
+  });
   await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
-  await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
+  await app.register(rateLimitPlugin, {
+    limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    redis:
+      config.redisUrl === undefined
+        ? undefined
+        : { url: config.redisUrl, keyPrefix: opts.redisKeyPrefix ?? 'widgetry:' },
+  });
 
   // A developer's window on captured mail (GET /dev/outbox); it shows live reset links, so never in
   // production, and only while mail is captured rather than sent (with SMTP_URL the outbox table stays empty).
   const hasOutbox = config.env !== 'production' && config.smtpUrl === undefined;
   const now = opts.embed?.now ?? (() => new Date());
-  // Shared: the widgets routes and billing invalidate what the embed route serves from memory.
-  const embedCache = createEmbedCache({
-    ttlMs: opts.embed?.cacheTtlMs ?? EMBED_CACHE_TTL_MS,
-    maxEntries: EMBED_CACHE_MAX_ENTRIES,
-    now,
-  });
+  // Shared: the widgets routes and billing invalidate what the embed route serves from memory; on
+  // Postgres their invalidations reach every API process's cache too (LISTEN/NOTIFY).
+  const embedCache = shareInvalidations(
+    createEmbedCache({ ttlMs: opts.embed?.cacheTtlMs ?? EMBED_CACHE_TTL_MS, maxEntries: EMBED_CACHE_MAX_ENTRIES, now }),
+    { databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, log: app.log },
+  );
+  app.addHook('onReady', () => embedCache.start());
+  app.addHook('onClose', () => embedCache.close());
 
   // The provider's events reach the same route Stripe's do, through the whole request path.
   const deliver: DeliverEvent = async (payload, signature) => {
@@ -168,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions) {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
+    // The route answers before the event is processed; the built-in provider's delivery waits for it.
+    await webhookEventsProcessed(jobs);
     return { statusCode: response.statusCode };
   };
   const configured = opts.billingProvider?.(deliver) ?? createConfiguredProvider(config, database.db, deliver);
@@ -220,7 +258,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // Admin: users and impersonation
   const onAccountDeleted = [endSubscriptions, ...(opts.onAccountDeleted ?? [])];
   await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted, hasOutbox });
-  await app.register(webhookRoutes, { billing });
+  await app.register(webhookRoutes, { billing, jobs });
+  await workWebhookEvents(jobs, billing);
   // Admin: orders, payments and figures
   await app.register(adminOrdersRoutes, {
     embedCache,

@@ -66,6 +66,7 @@ const adminOnly = (outcome: Outcome = 'found'): Record<Actor, Outcome> => ({
 
 const MATRIX: Record<string, Entry> = {
   'GET /health': { request: () => ({ url: '/health' }), expect: everyone('found') },
+  'GET /ready': { request: () => ({ url: '/ready' }), expect: everyone('found') },
   'GET /': { request: () => ({ url: '/' }), expect: everyone('found') },
   'POST /user/logout': { request: () => ({ url: '/user/logout' }), expect: signedIn() },
   'POST /user': {
@@ -308,6 +309,16 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   'GET /embed/:id': { request: (fx) => ({ url: `/embed/${fx.widgetId}` }), expect: everyone('found') },
+  // The API's OpenAPI document and its reference page (plugins/openapi.ts): public, like the API's shape.
+  'GET /docs': { request: () => ({ url: '/docs' }), expect: everyone('found') },
+  'GET /docs/json': { request: () => ({ url: '/docs/json' }), expect: everyone('found') },
+  'GET /docs/yaml': { request: () => ({ url: '/docs/yaml' }), expect: everyone('found') },
+  'GET /docs/static/index.html': { request: () => ({ url: '/docs/static/index.html' }), expect: everyone('found') },
+  'GET /docs/static/swagger-initializer.js': {
+    request: () => ({ url: '/docs/static/swagger-initializer.js' }),
+    expect: everyone('found'),
+  },
+  'GET /docs/static/*': { request: () => ({ url: '/docs/static/swagger-ui.css' }), expect: everyone('found') },
 };
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, loadConfig } from './config';
+import { defaultDataDir, loadConfig, trustProxyOption } from './config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -174,6 +174,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(
       'RECAPTCHA_SECRET must be set together with RECAPTCHA_SITE_KEY',
     );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+  });
+
+  it('reads TRUST_PROXY as a list of addresses, CIDRs and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('names a bad TRUST_PROXY and shows the value', () => {
+    const message =
+      'TRUST_PROXY must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDRs';
+    // `true` would believe any client's X-Forwarded-For, so it is refused rather than guessed at.
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '10.1', '300.1.1.1', '10.0.0.1,,10.0.0.2', '1.5', '-1', '101']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(message);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(`${message}`);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow('got "proxy.internal"');
+  });
+
+  it('waits 25 s for a shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '55' }).shutdownTimeoutSeconds).toBe(55);
+    for (const bad of ['0', '2.5', 'soon', '3601']) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        `SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, got "${bad}"`,
+      );
+    }
+  });
+
+  it("turns TRUST_PROXY into Fastify's trustProxy, a hop count into a function Fastify honours", () => {
+    expect(trustProxyOption(undefined)).toBe(false);
+    expect(trustProxyOption(0)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    const twoHops = trustProxyOption(2);
+    if (typeof twoHops !== 'function') throw new Error('a hop count must become a function');
+    // Hop 0 is the socket's peer, hop 1 the last X-Forwarded-For entry: two proxies, then the client.
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 });
 

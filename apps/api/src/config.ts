@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEB_PORT } from '@widgetry/contracts';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 // Configuration comes only from the environment (DESIGN "Hosts and configuration"). Everything is
@@ -9,6 +10,8 @@ import { z } from 'zod';
 /** Variables whose value must never be echoed back in an error message or a log line. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  // A Redis URL may carry its password.
+  'REDIS_URL',
   'JWT_SECRET',
   'SMTP_URL',
   'ADMIN_PASSWORD',
@@ -83,6 +86,67 @@ const mapsKeySchema = z
     message: 'must be a Google Maps API key: letters, digits, - and _ (at most 100)',
   });
 
+/** proxy-addr's (Fastify's) names for whole private ranges, handy for a proxy on a container network. */
+const TRUSTED_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, a CIDR block, or one of the range names. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUSTED_RANGE_NAMES.has(entry)) return true;
+  // Four-part decimal only: '10.1' or '0x7f.1' are valid to inet_aton but surely typos here.
+  if (ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv4.isValidCIDRFourPartDecimal(entry)) return true;
+  return ipaddr.IPv6.isValid(entry) || ipaddr.IPv6.isValidCIDR(entry);
+}
+
+const MAX_TRUSTED_HOPS = 100;
+
+/**
+ * TRUST_PROXY: how many proxies in front of the API to believe (a hop count), or which ones (a
+ * comma-separated list). Only then does the client address come from X-Forwarded-For; never `true`,
+ * which would let any client name its own address and walk past every per-client limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d+$/.test(value)
+        ? Number(value) <= MAX_TRUSTED_HOPS
+        : value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    {
+      message:
+        'must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDRs (such as 10.0.0.0/8, 192.168.1.5)',
+    },
+  )
+  .transform((value): number | string[] =>
+    /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+  );
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify (since 5.12) ignores a bare hop count, as it
+ * cannot tell a proxy from a client that connects directly; a hop count is what TRUST_PROXY
+ * promises, so it becomes the function trusting the nearest `hops` addresses, as Express does. It
+ * is only as safe as the network: with a hop count the API port must be reachable only through
+ * the proxies (with addresses or CIDRs, a direct client's X-Forwarded-For is never believed).
+ */
+export function trustProxyOption(
+  trustProxy: number | string[] | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === undefined || trustProxy === 0) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy;
+}
+
+/** Under the 30 s orchestrators (Kubernetes, ECS) commonly wait between SIGTERM and SIGKILL. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 25;
+
+const shutdownTimeoutSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 3600, {
+    message: 'must be a whole number of seconds from 1 to 3600',
+  })
+  .transform(Number);
+
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 const envSchema = z
@@ -102,6 +166,11 @@ const envSchema = z
     DATABASE_URL: optional(
       z.string().refine((value) => hasProtocol(value, ['postgres:', 'postgresql:']), {
         message: 'must be a postgres:// or postgresql:// connection URL',
+      }),
+    ),
+    REDIS_URL: optional(
+      z.string().refine((value) => hasProtocol(value, ['redis:', 'rediss:']), {
+        message: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
       }),
     ),
     JWT_SECRET: optional(
@@ -144,6 +213,8 @@ const envSchema = z
     TRIPADVISOR_API_KEY: optional(secretSchema),
     TRUSTPILOT_API_KEY: optional(secretSchema),
     GOOGLE_MAPS_API_KEY: optional(mapsKeySchema),
+    TRUST_PROXY: optional(trustProxySchema),
+    SHUTDOWN_TIMEOUT_SECONDS: withDefault(shutdownTimeoutSchema, String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)),
   })
   .superRefine((env, ctx) => {
     // Half a pair is always a mistake: an admin without a password, or a site key without its secret.
@@ -190,6 +261,8 @@ export interface Config {
   /** Absolute path for the embedded database, uploads and generated dev secrets. */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Rate limits shared by every API process; without it each process counts on its own. */
+  redisUrl?: string | undefined;
   jwtSecret?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom: string;
@@ -206,6 +279,13 @@ export interface Config {
   };
   reviewApiKeys: { yelp?: string | undefined; tripadvisor?: string | undefined; trustpilot?: string | undefined };
   googleMapsApiKey?: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client address (Fastify's `trustProxy`): a
+   * hop count or addresses/CIDRs. Absent: no proxy is trusted and the address is the socket's.
+   */
+  trustProxy?: number | string[] | undefined;
+  /** How long a SIGTERM shutdown may wait for requests in flight before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 /**
@@ -250,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: e.APP_URL ?? `http://localhost:${e.WEB_PORT}`,
     dataDir: e.DATA_DIR === undefined ? defaultDataDir(cwd) : path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -268,5 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     reviewApiKeys: { yelp: e.YELP_API_KEY, tripadvisor: e.TRIPADVISOR_API_KEY, trustpilot: e.TRUSTPILOT_API_KEY },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -33,6 +33,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database, logger: { level: 'info' } });
+  let closing = false;
+  // Once shutdown starts, every answer closes its connection, so a client's next request opens a
+  // new one, which a process still running accepts (Fastify itself answers 503 to a request that
+  // reaches this one on an open connection meanwhile).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.apiPort });
   if (app.billing.provider.kind === 'stripe') {
     // Each paid type's Stripe product and price, so the catalogue carries price ids; a checkout
@@ -41,19 +48,34 @@ async function main(): Promise<void> {
       .syncAllPrices()
       .catch((error: unknown) => app.log.warn({ err: error }, 'Stripe price sync failed'));
   }
-  // Review sources are read in the background, so no visitor's page waits on a third-party site.
-  const refresh = app.sources.startRefresh((error) => app.log.warn({ err: error }, 'source refresh failed'));
+  // Review and listing sources are refreshed by scheduled jobs, so no visitor's page waits on a
+  // third-party site; the queue also runs webhook events and mail (modules/jobs).
+  await app.sources.startRefresh(app.jobs);
+  await app.jobs.start();
   console.log(`API listening on ${config.apiUrl}`);
   if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);
 
-  let closing = false;
+  // SIGTERM (an orchestrator replacing this process) or Ctrl-C: stop accepting connections, let the
+  // requests in flight finish, then close the database. A request stuck on a slow database or
+  // mail server must not keep the process past SHUTDOWN_TIMEOUT_SECONDS.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await refresh.stop();
-    await app.close();
-    await database.close();
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.shutdownTimeoutSeconds} s; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    deadline.unref();
+    try {
+      // The job workers take no new job and finish the ones running.
+      await Promise.all([app.close(), app.jobs.stop()]);
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // A violation fails the story (red in the sidebar, and in e2e/stories-a11y.e2e.ts), not a warning.
+    a11y: { test: 'error' },
   },
 };
 

@@ -154,10 +154,10 @@ describe('affordability render', () => {
       '--wg-h-align': 'center',
       '--wg-f-weight': 'normal',
       '--wg-l-weight': '600',
-      '--wg-c-bg': '#3182ce',
+      '--wg-c-bg': '#2b6cb0',
       '--wg-r-bg': '#edf2f7',
       '--wg-res-bg': '#f7fafc',
-      '--wg-d-color': '#718096',
+      '--wg-d-color': '#4a5568',
     });
     expect(affordabilityRuntime.vars(defaults())['--wg-h-font']).toMatch(/^"Open Sans", /);
     expect(affordabilityRuntime.fonts(defaults())).toEqual(Array(6).fill('Open Sans'));

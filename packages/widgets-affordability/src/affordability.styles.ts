@@ -36,7 +36,7 @@ border-color:var(--wg-f-hover,#3182ce)}
 .wg-af-actions{display:flex;flex-wrap:wrap;gap:var(--af-gap);margin-top:4px}
 .wg-af-btn{min-height:44px;margin:0;padding:10px 24px;border:0;cursor:pointer;line-height:1.2;
 transition:background-color .15s}
-.wg-af-calc{color:var(--wg-c-color,#fff);background:var(--wg-c-bg,#3182ce);border-radius:var(--wg-c-radius,6px);
+.wg-af-calc{color:var(--wg-c-color,#fff);background:var(--wg-c-bg,#2b6cb0);border-radius:var(--wg-c-radius,6px);
 font-family:var(--wg-c-font,inherit);font-size:var(--wg-c-size,16px);font-weight:var(--wg-c-weight,600)}
 .wg-af-calc:hover{background:var(--wg-c-hover,#2b6cb0)}
 .wg-af-reset{color:var(--wg-r-color,#2d3748);background:var(--wg-r-bg,#edf2f7);border-radius:var(--wg-r-radius,6px);
@@ -54,7 +54,7 @@ background:var(--wg-res-bg,#f7fafc);color:var(--wg-res-color,#1a202c);font-famil
 .wg-af-note{margin:var(--af-gap) 0 0;font-weight:600}
 .wg-af-note[data-key=target]{font-weight:400}
 .wg-af-basis{margin:var(--af-gap) 0 0;font-size:.8125em}
-.wg-af-disclaimer{margin:var(--af-sec) 0 0;color:var(--wg-d-color,#718096);font-family:var(--wg-d-font,inherit);
+.wg-af-disclaimer{margin:var(--af-sec) 0 0;color:var(--wg-d-color,#4a5568);font-family:var(--wg-d-font,inherit);
 font-size:.8125em}
 .wg-af-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);
 white-space:nowrap;border:0}

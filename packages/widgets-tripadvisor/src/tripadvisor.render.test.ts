@@ -126,7 +126,7 @@ describe('tripadvisor styling', () => {
       '--wg-rv-h-radius': '8px',
       '--wg-rv-name-size': '22px',
       '--wg-rv-name-weight': 'bold',
-      '--wg-rv-btn-bg': '#00aa6c',
+      '--wg-rv-btn-bg': '#007a55',
       '--wg-rv-btn-radius': '20px',
       '--wg-rv-star': '#00aa6c',
       '--wg-rv-card-min-h': '0px',

@@ -14,7 +14,7 @@ describe('tripadvisor on the server', () => {
     });
     expect(markup).toContain(`<style>${tripadvisorCss}</style>`);
     expect(markup).toContain('family=Open+Sans');
-    expect(markup).toContain('--wg-rv-btn-bg:#00aa6c');
+    expect(markup).toContain('--wg-rv-btn-bg:#007a55');
     expect(markup).toContain('Reviews from Tripadvisor');
   });
 });

@@ -92,6 +92,8 @@ export function audit(page: Page) {
       pwned: typeof window.__pwned,
       scripts: [...document.scripts].map((script) => script.src || `inline: ${script.textContent}`),
       documentStyles: [...document.querySelectorAll('style, link')].map(describeStyle),
+      // Constructable stylesheets adopted by the page (the accessibility menu's host styles), as rules.
+      adoptedStyles: document.adoptedStyleSheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
       shadowRoots: [...document.querySelectorAll('[data-widgetry-id]')].map((el) => ({
         type: el.getAttribute('data-type'),
         mode: el.shadowRoot?.mode ?? null,

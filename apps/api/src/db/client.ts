@@ -82,6 +82,50 @@ function discardOnError(pool: pg.Pool): void {
   pool.on('error', (error) => console.error(`Postgres connection error: ${error.message}`));
 }
 
+/**
+ * The advisory lock every API process takes around its migrations (the ASCII of "Widgetry" as a
+ * bigint), so processes started together migrate one after another: the first applies what is
+ * new, the others wait, then find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = '6298675949100888697';
+
+/**
+ * Runs the migrations on one connection of their own while it holds MIGRATION_LOCK_KEY. The lock
+ * belongs to the session, so a process that dies mid-way frees it with its connection, and the
+ * next one re-runs its (transactional) migration. Migrations may rewrite a large table: this
+ * connection has none of the statement and query timeouts meant for requests, and a process
+ * waits as long as another one migrates.
+ */
+async function migrateHoldingLock(connectionString: string): Promise<void> {
+  const connection = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
+  // A connection lost while waiting or migrating fails the query in progress; the event itself
+  // must not crash the process.
+  connection.on('error', (error) => console.error(`Postgres migration connection error: ${error.message}`));
+  await connection.connect();
+  try {
+    const tried = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (tried.rows[0]?.locked !== true) {
+      console.log('Waiting for another API process to finish the database migrations');
+      await connection.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      // A connection that broke has dropped the lock already, and its error is the one to report.
+      await connection.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await connection.end();
+  }
+}
+
 export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool(postgresPoolConfig(connectionString));
   discardOnError(pool);
@@ -89,16 +133,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   return {
     kind: 'postgres',
     db,
-    // Migrations may rewrite a large table: their own short-lived connection, without the
-    // statement and query timeouts meant for requests.
-    migrate: async () => {
-      const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-      try {
-        await migratePg(drizzlePg({ client: migrations, schema }), { migrationsFolder: migrationsFolder() });
-      } finally {
-        await migrations.end();
-      }
-    },
+    migrate: () => migrateHoldingLock(connectionString),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 // Issue 9 §3: with the network to Postgres stalled every database route hung and /health took 8 s;
 // after dropped packets the pool stayed stuck long past the outage. A small TCP proxy between the
 // pool and the real server stalls (stops forwarding) or drops traffic on demand: while it does,
-// /health and every database route answer 503 with the product's error shape instead of hanging,
+// /ready and every database route answer 503 with the product's error shape instead of hanging,
 // and once it forwards again the API recovers by itself. Needs real Postgres (TEST_DATABASE_URL).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { API_MESSAGES } from '@widgetry/contracts';
@@ -95,7 +95,7 @@ describe.skipIf(adminUrl === '')('the API when Postgres stops answering', () => 
     await proxy?.close();
   });
 
-  const health = () => ctx.app.inject({ method: 'GET', url: '/health' });
+  const health = () => ctx.app.inject({ method: 'GET', url: '/ready' });
   const widgets = () => ctx.app.inject({ method: 'GET', url: '/widget/', headers: owner.headers });
 
   /** One request of each kind: health, a signed-in read, sign-in and sign-up (a write). */

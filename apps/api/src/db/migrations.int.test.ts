@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'checkouts',
   'email_tokens',
+  'job_dead_letters',
   'outbox',
   'payment_methods',
   'payments',

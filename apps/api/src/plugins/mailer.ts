@@ -6,7 +6,8 @@ import type { Mail, Mailer } from '../lib/mail.types';
 
 // DESIGN "Hosts and configuration": real mail over SMTP_URL; without it every mail lands in the
 // outbox table (`GET /dev/outbox` outside production) and its links are logged, so a developer
-// can follow a verification or reset link without any mail server.
+// can follow a verification or reset link without any mail server. Mail sent in the background over
+// SMTP is a job (modules/jobs): a server that is down or busy gets it later, with backoff.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,13 @@ export interface MailStore {
   insert(mail: Mail): Promise<unknown>;
 }
 
+/** Background SMTP deliveries as jobs with retries (modules/mail/mail-queue.ts, wired in buildApp). */
+export interface MailQueue {
+  send(mail: Mail): Promise<void>;
+  work(deliver: (mail: Mail, attempt: number) => Promise<void>): Promise<void>;
+  drain(): Promise<void>;
+}
+
 function outboxDelivery(outbox: MailStore, log: FastifyBaseLogger): Deliver {
   return async (mail) => {
     await outbox.insert(mail);
@@ -38,14 +46,32 @@ function outboxDelivery(outbox: MailStore, log: FastifyBaseLogger): Deliver {
   };
 }
 
+export interface MailerPluginOptions {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  outbox: MailStore;
+  /** Runs background SMTP deliveries as jobs with retries. */
+  queue: MailQueue;
+}
+
 export const mailerPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { config, outbox }: { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; outbox: MailStore },
-  ) => {
+  async (app: FastifyInstance, { config, outbox, queue }: MailerPluginOptions) => {
     const smtp = config.smtpUrl === undefined ? undefined : smtpDelivery(config.smtpUrl, config.mailFrom);
     const deliver = smtp?.deliver ?? outboxDelivery(outbox, app.log);
+    /** Mails being composed (a link token being stored) before they are delivered or queued. */
     const pending = new Set<Promise<void>>();
+
+    if (smtp) {
+      await queue.work(async (mail, attempt) => {
+        try {
+          await smtp.deliver(mail);
+        } catch (error) {
+          app.log.error({ err: error, to: mail.to, subject: mail.subject, attempt }, 'mail could not be sent');
+          throw error;
+        }
+      });
+    }
+    // Over SMTP a mail is queued (kept and retried); the dev outbox is a local insert, done at once.
+    const deliverInBackground: Deliver = smtp ? (mail) => queue.send(mail) : deliver;
 
     const mailer: Mailer = {
       send: deliver,
@@ -53,7 +79,7 @@ export const mailerPlugin = fp(
         const delivery = Promise.resolve(mail)
           .then(
             (composed) =>
-              deliver(composed).catch((error: unknown) => {
+              deliverInBackground(composed).catch((error: unknown) => {
                 app.log.error({ err: error, to: composed.to, subject: composed.subject }, 'mail could not be sent');
               }),
             (error: unknown) => {
@@ -65,11 +91,14 @@ export const mailerPlugin = fp(
       },
       async settle() {
         while (pending.size > 0) await Promise.all(pending);
+        // A queued mail's first try; a retry waiting out its backoff is not waited for.
+        if (smtp) await queue.drain();
       },
     };
     app.decorate('mailer', mailer);
 
-    // Close before the database does, so a mail queued by the last request still gets out.
+    // Close before the database and the job queue do, so a mail queued by the last request still
+    // gets its first try.
     app.addHook('onClose', async () => {
       await mailer.settle();
       smtp?.close();

@@ -1,10 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_MESSAGES } from '@widgetry/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isHttpError, tooManyRequests } from '../lib/http-errors';
-import { type AttemptLimit, createSignInGuard, type SignInFailureLimits } from './sign-in-guard';
+import { closeRedis, openRedis, throttledWarning } from './redis-client';
+import { redisFailureCounters } from './redis-failure-counters';
+import { type AttemptLimit, createSignInGuard, type SignInCheck, type SignInFailureLimits } from './sign-in-guard';
 
 // DESIGN "Security rules": sign-up, forgot-password and verification mail are limited per client
 // (one address guessing many accounts) and per account (many addresses guessing one account, or
@@ -12,7 +14,8 @@ import { type AttemptLimit, createSignInGuard, type SignInFailureLimits } from '
 // session, reset tokens and verification links. Sign-in counts every attempt per client and wrong
 // passwords per (account, client), and challenges an account guessed from many addresses instead
 // of locking its owner out (sign-in-guard.ts). The public preview, which renders on the server for
-// anyone, is limited per client. Counters live in memory, per process.
+// anyone, is limited per client. Counters live in memory, per process; with REDIS_URL they live in
+// Redis, so every API process counts against the same allowance (redis-client.ts).
 
 export type { AttemptLimit } from './sign-in-guard';
 export interface AttemptLimits {
@@ -130,26 +133,73 @@ export const noAccount: AccountOf = () => null;
 export const accountFromCurrentUser: AccountOf = (request) =>
   request.currentUser ? `user:${request.currentUser.id}` : null;
 
+export interface SharedCounters {
+  /** REDIS_URL */
+  url: string;
+  /** Starts every key, e.g. `widgetry:`; tests give each run its own. */
+  keyPrefix: string;
+}
+
+export interface RateLimitPluginOptions {
+  limits: RateLimitSettings;
+  /** Counters shared by every API process (REDIS_URL); without it each process counts alone. */
+  redis?: SharedCounters | undefined;
+}
+
+export const RATE_LIMITS_NOT_COUNTED_MESSAGE = 'Redis is unreachable: attempts are let through uncounted';
+
+type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, { limits }: { limits: RateLimitSettings }) => {
-    // Nothing is limited unless a route asks for it.
-    await app.register(rateLimit, { global: false });
+  async (app: FastifyInstance, { limits, redis }: RateLimitPluginOptions) => {
+    const shared = redis && { client: await openRedis(redis.url, app.log), keyPrefix: redis.keyPrefix };
+    if (shared) app.addHook('onClose', () => closeRedis(shared.client));
+    // Nothing is limited unless a route asks for it. Redis keys expire with their window.
+    await app.register(rateLimit, {
+      global: false,
+      ...(shared ? { redis: shared.client, nameSpace: `${shared.keyPrefix}rate-limit:` } : {}),
+    });
+
+    // Fail open: while Redis is unreachable an attempt is let through uncounted (and the log says
+    // so, once a minute) rather than every sign-in refused with a 500. The limits come back with it.
+    const warnNotCounted = throttledWarning(app.log, RATE_LIMITS_NOT_COUNTED_MESSAGE);
+    async function failOpen<T>(run: () => Promise<T>, uncounted: T): Promise<T> {
+      try {
+        return await run();
+      } catch (error) {
+        if (!shared) throw error;
+        warnNotCounted(error);
+        return uncounted;
+      }
+    }
+    /** The seconds to wait when this attempt is one too many, else undefined. */
+    const exceededFor = (check: RateCheck, request: FastifyRequest) =>
+      failOpen(async () => {
+        const result = await check(request);
+        return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
+      }, undefined);
+    // Every limit has its own keys: in Redis they share one namespace.
+    const clientOf = (name: string) => (request: FastifyRequest) => `${name}:client:${normalizeIP(request.ip)}`;
 
     app.decorate('limitAttempts', (action: LimitedAction, accountOf: AccountOf) => {
       const { perClient, perAccount } = limits[action];
-      const byClient = app.createRateLimit({ max: perClient.max, timeWindow: perClient.timeWindowMs });
+      const byClient = app.createRateLimit({
+        max: perClient.max,
+        timeWindow: perClient.timeWindowMs,
+        keyGenerator: clientOf(action),
+      });
       const byAccount = app.createRateLimit({
         max: perAccount.max,
         timeWindow: perAccount.timeWindowMs,
         // Only called when accountOf named an account (below).
-        keyGenerator: (request) => accountOf(request) ?? '',
+        keyGenerator: (request) => `${action}:account:${accountOf(request) ?? ''}`,
       });
 
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const checks = accountOf(request) === null ? [byClient] : [byClient, byAccount];
         for (const check of checks) {
-          const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+          const seconds = await exceededFor(check, request);
+          if (seconds !== undefined) refuse(reply, seconds);
         }
       };
     });
@@ -157,24 +207,32 @@ export const rateLimitPlugin = fp(
     const signInByClient = app.createRateLimit({
       max: limits.login.perClient.max,
       timeWindow: limits.login.perClient.timeWindowMs,
+      keyGenerator: clientOf('login'),
     });
-    const signInGuard = createSignInGuard(limits.login);
+    const signInGuard = createSignInGuard(
+      limits.login,
+      shared ? redisFailureCounters(shared.client, shared.keyPrefix) : undefined,
+    );
+    const uncountedSignIn: SignInCheck = { refusedForSeconds: undefined, challenged: false };
     app.decorate('beginSignIn', async (request: FastifyRequest, reply: FastifyReply, email: string) => {
-      const byClient = await signInByClient(request);
-      if (!byClient.isAllowed && byClient.isExceeded) refuse(reply, byClient.ttlInSeconds);
-      const check = signInGuard.check(email, request.ip);
+      const byClient = await exceededFor(signInByClient, request);
+      if (byClient !== undefined) refuse(reply, byClient);
+      const check = await failOpen(() => signInGuard.check(email, request.ip), uncountedSignIn);
       if (check.refusedForSeconds !== undefined) refuse(reply, check.refusedForSeconds);
       return {
         challenged: check.challenged,
         async settle<T>(outcome: Promise<T>): Promise<T> {
+          let result: T;
           try {
-            const result = await outcome;
-            signInGuard.recordSuccess(email, request.ip);
-            return result;
+            result = await outcome;
           } catch (error) {
-            if (isHttpError(error) && error.statusCode === 401) signInGuard.recordFailure(email, request.ip);
+            if (isHttpError(error) && error.statusCode === 401) {
+              await failOpen(() => signInGuard.recordFailure(email, request.ip), undefined);
+            }
             throw error;
           }
+          await failOpen(() => signInGuard.recordSuccess(email, request.ip), undefined);
+          return result;
         },
       };
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInGuard } from './sign-in-guard';
+import { createSignInGuard, memoryFailureCounters } from './sign-in-guard';
 
 const MINUTE_MS = 60_000;
 const LIMITS = {
@@ -9,44 +9,56 @@ const LIMITS = {
 
 function guardWithClock() {
   let now = 1_000_000;
-  const guard = createSignInGuard(LIMITS, () => now);
+  const guard = createSignInGuard(
+    LIMITS,
+    memoryFailureCounters(() => now),
+  );
   return { guard, advance: (ms: number) => (now += ms) };
 }
 
 describe('sign-in guard', () => {
-  it('refuses only the address that used up its wrong passwords for the account, until the window ends', () => {
+  it('refuses only the address that used up its wrong passwords for the account, until the window ends', async () => {
     const { guard, advance } = guardWithClock();
-    guard.recordFailure('owner@example.com', '10.0.0.1');
-    guard.recordFailure('owner@example.com', '10.0.0.1');
-    expect(guard.check('owner@example.com', '10.0.0.1')).toEqual({ refusedForSeconds: 15 * 60 });
-    expect(guard.check('owner@example.com', '10.0.0.2')).toEqual({ refusedForSeconds: undefined, challenged: false });
-    expect(guard.check('other@example.com', '10.0.0.1')).toEqual({ refusedForSeconds: undefined, challenged: false });
+    await guard.recordFailure('owner@example.com', '10.0.0.1');
+    await guard.recordFailure('owner@example.com', '10.0.0.1');
+    expect(await guard.check('owner@example.com', '10.0.0.1')).toEqual({ refusedForSeconds: 15 * 60 });
+    expect(await guard.check('owner@example.com', '10.0.0.2')).toEqual({
+      refusedForSeconds: undefined,
+      challenged: false,
+    });
+    expect(await guard.check('other@example.com', '10.0.0.1')).toEqual({
+      refusedForSeconds: undefined,
+      challenged: false,
+    });
     advance(15 * MINUTE_MS);
-    expect(guard.check('owner@example.com', '10.0.0.1').refusedForSeconds).toBeUndefined();
+    expect((await guard.check('owner@example.com', '10.0.0.1')).refusedForSeconds).toBeUndefined();
   });
 
-  it('challenges an account guessed from many addresses; the owner signing in does not lift it', () => {
+  it('challenges an account guessed from many addresses; the owner signing in does not lift it', async () => {
     const { guard, advance } = guardWithClock();
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) guard.recordFailure('owner@example.com', address);
-    expect(guard.check('owner@example.com', '10.9.9.9')).toEqual({ refusedForSeconds: undefined, challenged: true });
-    guard.recordSuccess('owner@example.com', '10.9.9.9');
-    expect(guard.check('owner@example.com', '10.9.9.9')).toMatchObject({ challenged: true });
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) await guard.recordFailure('owner@example.com', address);
+    expect(await guard.check('owner@example.com', '10.9.9.9')).toEqual({
+      refusedForSeconds: undefined,
+      challenged: true,
+    });
+    await guard.recordSuccess('owner@example.com', '10.9.9.9');
+    expect(await guard.check('owner@example.com', '10.9.9.9')).toMatchObject({ challenged: true });
     advance(15 * MINUTE_MS);
-    expect(guard.check('owner@example.com', '10.9.9.9')).toMatchObject({ challenged: false });
+    expect(await guard.check('owner@example.com', '10.9.9.9')).toMatchObject({ challenged: false });
   });
 
-  it('counts an email in any case or with spaces as the same account', () => {
+  it('counts an email in any case or with spaces as the same account', async () => {
     const { guard } = guardWithClock();
-    guard.recordFailure(' Owner@Example.com', '10.0.0.1');
-    guard.recordFailure('OWNER@example.com ', '10.0.0.1');
-    expect(guard.check('owner@example.com', '10.0.0.1').refusedForSeconds).toBeGreaterThan(0);
+    await guard.recordFailure(' Owner@Example.com', '10.0.0.1');
+    await guard.recordFailure('OWNER@example.com ', '10.0.0.1');
+    expect((await guard.check('owner@example.com', '10.0.0.1')).refusedForSeconds).toBeGreaterThan(0);
   });
 
-  it("a right password clears the address's count for the account", () => {
+  it("a right password clears the address's count for the account", async () => {
     const { guard } = guardWithClock();
-    guard.recordFailure('owner@example.com', '10.0.0.1');
-    guard.recordSuccess('owner@example.com', '10.0.0.1');
-    guard.recordFailure('owner@example.com', '10.0.0.1');
-    expect(guard.check('owner@example.com', '10.0.0.1').refusedForSeconds).toBeUndefined();
+    await guard.recordFailure('owner@example.com', '10.0.0.1');
+    await guard.recordSuccess('owner@example.com', '10.0.0.1');
+    await guard.recordFailure('owner@example.com', '10.0.0.1');
+    expect((await guard.check('owner@example.com', '10.0.0.1')).refusedForSeconds).toBeUndefined();
   });
 });

@@ -18,27 +18,49 @@ export interface SignInFailureLimits {
   challengeAfter: AttemptLimit;
 }
 
+/** Failures under one key in a fixed window that starts at the first failure. */
+export interface FailureCount {
+  count: number;
+  /** What is left of the window; 0 without one. */
+  msLeft: number;
+}
+
+/** One kind of failure (a pair, an account), counted per key in windows of one length. */
+export interface FailureCounter {
+  read(key: string): Promise<FailureCount>;
+  /** One more failure; the first opens the window. */
+  add(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** Where the counters live: this process's memory, or Redis shared by every process (redis-failure-counters.ts). */
+export type FailureCounters = (kind: string, timeWindowMs: number) => FailureCounter;
+
 /** In-memory counters, like the other limits: bounded, so a flood of names costs bounded memory. */
 const MAX_TRACKED_KEYS = 100_000;
 
-/** Failures per key in fixed windows that start at the first failure. */
-function failureCounter(timeWindowMs: number, now: () => number) {
-  const windows = new LruMap<string, { count: number; endsAt: number }>(MAX_TRACKED_KEYS);
-  const live = (key: string) => {
-    const window = windows.get(key);
-    if (window && window.endsAt > now()) return window;
-    windows.delete(key);
-    return undefined;
-  };
-  return {
-    count: (key: string) => live(key)?.count ?? 0,
-    secondsLeft: (key: string) => Math.max(1, Math.ceil(((live(key)?.endsAt ?? now()) - now()) / 1000)),
-    add(key: string) {
-      const window = live(key);
-      if (window) window.count += 1;
-      else windows.set(key, { count: 1, endsAt: now() + timeWindowMs });
-    },
-    clear: (key: string) => windows.delete(key),
+/** This process's own counters, each kind in its own bounded map. */
+export function memoryFailureCounters(now: () => number = Date.now): FailureCounters {
+  return (_kind, timeWindowMs) => {
+    const windows = new LruMap<string, { count: number; endsAt: number }>(MAX_TRACKED_KEYS);
+    const live = (key: string) => {
+      const window = windows.get(key);
+      if (window && window.endsAt > now()) return window;
+      windows.delete(key);
+      return undefined;
+    };
+    return {
+      read: async (key) => {
+        const window = live(key);
+        return window ? { count: window.count, msLeft: window.endsAt - now() } : { count: 0, msLeft: 0 };
+      },
+      add: async (key) => {
+        const window = live(key);
+        if (window) window.count += 1;
+        else windows.set(key, { count: 1, endsAt: now() + timeWindowMs });
+      },
+      clear: async (key) => windows.delete(key),
+    };
   };
 }
 
@@ -49,35 +71,35 @@ export function accountKey(email: string): string {
 
 export type SignInCheck = { refusedForSeconds: number } | { refusedForSeconds: undefined; challenged: boolean };
 
-export function createSignInGuard(limits: SignInFailureLimits, now: () => number = Date.now) {
-  const pairs = failureCounter(limits.perAccountAndClient.timeWindowMs, now);
-  const accounts = failureCounter(limits.challengeAfter.timeWindowMs, now);
-  const pairKey = (email: string, clientAddress: string) => `${accountKey(email)}\n${clientAddress}`;
+export function createSignInGuard(limits: SignInFailureLimits, counters: FailureCounters = memoryFailureCounters()) {
+  const pairs = counters('pair', limits.perAccountAndClient.timeWindowMs);
+  const accounts = counters('account', limits.challengeAfter.timeWindowMs);
+  // The address first: it never holds a space, so no two pairs share a key whatever the email.
+  const pairKey = (email: string, clientAddress: string) => `${clientAddress} ${accountKey(email)}`;
 
   return {
     /** Before the password is checked: refused for this address, or allowed (and whether challenged). */
-    check(email: string, clientAddress: string): SignInCheck {
-      const pair = pairKey(email, clientAddress);
-      if (pairs.count(pair) >= limits.perAccountAndClient.max) {
-        return { refusedForSeconds: pairs.secondsLeft(pair) };
+    async check(email: string, clientAddress: string): Promise<SignInCheck> {
+      const [pair, account] = await Promise.all([
+        pairs.read(pairKey(email, clientAddress)),
+        accounts.read(accountKey(email)),
+      ]);
+      if (pair.count >= limits.perAccountAndClient.max) {
+        return { refusedForSeconds: Math.max(1, Math.ceil(pair.msLeft / 1000)) };
       }
-      return {
-        refusedForSeconds: undefined,
-        challenged: accounts.count(accountKey(email)) >= limits.challengeAfter.max,
-      };
+      return { refusedForSeconds: undefined, challenged: account.count >= limits.challengeAfter.max };
     },
 
-    recordFailure(email: string, clientAddress: string): void {
-      pairs.add(pairKey(email, clientAddress));
-      accounts.add(accountKey(email));
+    async recordFailure(email: string, clientAddress: string): Promise<void> {
+      await Promise.all([pairs.add(pairKey(email, clientAddress)), accounts.add(accountKey(email))]);
     },
 
     /**
      * The right password clears this address's failures; the account's stay, so an attacker cannot
      * lift the challenge by waiting for the owner to sign in.
      */
-    recordSuccess(email: string, clientAddress: string): void {
-      pairs.clear(pairKey(email, clientAddress));
+    async recordSuccess(email: string, clientAddress: string): Promise<void> {
+      await pairs.clear(pairKey(email, clientAddress));
     },
   };
 }

@@ -81,3 +81,11 @@ export const testCardSetupBodySchema = z.object({
 export type TestCardSetupBody = z.infer<typeof testCardSetupBodySchema>;
 export const testCardSetupResponseSchema = z.object({ paymentMethodId: z.string() });
 export type TestCardSetupResponse = z.infer<typeof testCardSetupResponseSchema>;
+
+/** POST /webhook/stripe – a verified provider event: handled now, seen before, or of no interest. */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  /** `queued`: taken, and processed by a background job (at most once per event id). */
+  outcome: z.enum(['processed', 'duplicate', 'ignored', 'queued']),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

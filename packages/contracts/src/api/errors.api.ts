@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * Any failure but invalid input, as the API's error handler answers it: the text, and a `code`
+ * where the client acts on the reason (WIDGET_ERROR_CODES). What the OpenAPI document shows.
+ */
+export const apiErrorResponseSchema = errorResponseSchema.extend({ code: z.string().optional() });
+export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
+
 /** 400 with messages per field (spec 000 §5, 003 §5); keys are dotted paths into the request body. */
 export const fieldErrorsResponseSchema = z.object({ fieldErrors: z.record(z.string(), z.string()) });
 export type FieldErrorsResponse = z.infer<typeof fieldErrorsResponseSchema>;

@@ -29,3 +29,8 @@ export const SeveralOpen: Story = { args: { multiple: true, defaultValue: ['head
 export const AllClosed: Story = { args: { defaultValue: [] } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** One section that cannot be opened (the others still can). */
+export const WithDisabledSection: Story = {
+  args: { items: [...items.slice(0, 2), { value: 'button', title: 'Button', content: <p />, disabled: true }] },
+};

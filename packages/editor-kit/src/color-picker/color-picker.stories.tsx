@@ -73,3 +73,6 @@ export const OneOpenAtATime: Story = {
     );
   },
 };
+
+/** No colour stored yet: the swatch shows a transparent chip and says "no colour". */
+export const Empty: Story = { args: { value: '' } };

@@ -33,3 +33,11 @@ export const Columns: Story = { args: { label: 'Columns', value: 3, min: 1, max:
 export const PagesAtMaximum: Story = { args: { label: 'Pages', value: 50, min: 1, max: 50, step: 1, integer: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A value past the maximum (typed, or stored before the bounds changed): the range message shows. */
+export const OutOfRange: Story = { args: { value: 25 } };
+
+/** A message from outside, as after a save the API refused. */
+export const WithError: Story = {
+  args: { label: 'Pages', value: 3, min: 1, max: 50, integer: true, error: 'Choose 1 to 50 pages.' },
+};

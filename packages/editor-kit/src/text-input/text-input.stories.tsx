@@ -57,3 +57,8 @@ export const RequiredWithInfo: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A web address (the review page or listings URL of the data widgets). */
+export const Url: Story = {
+  args: { label: 'Review page URL', type: 'url', value: 'https://www.yelp.com/biz/the-corner-cafe-springfield' },
+};

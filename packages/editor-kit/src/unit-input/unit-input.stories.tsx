@@ -37,3 +37,9 @@ export const AtMinimum: Story = { args: { label: 'Border radius', value: '0px', 
 export const Empty: Story = { args: { label: 'Padding', value: '', min: 0, max: undefined } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A size past the maximum: the range message shows beside the field. */
+export const OutOfRange: Story = { args: { value: '100px' } };
+
+/** A message from outside, as after a save the API refused. */
+export const WithError: Story = { args: { error: 'Font size must be between 8px and 72px.' } };

@@ -1,4 +1,5 @@
 export * from './billing.schema';
+export * from './jobs.schema';
 export * from './source-cache.schema';
 export * from './system.schema';
 export * from './users.schema';

@@ -1,5 +1,8 @@
+import { webhookResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
+import { WEBHOOK_EVENT_JOB } from '../jobs/job-types';
+import type { JobQueue } from '../jobs/jobs';
 import type { Billing } from './billing';
 import { verifyWebhook } from './webhook-signature';
 
@@ -8,15 +11,20 @@ import { verifyWebhook } from './webhook-signature';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-export const webhookRoutes: FastifyPluginAsync<{ billing: Billing }> = async (app, { billing }) => {
+export interface WebhookRoutesOptions {
+  billing: Billing;
+  jobs: JobQueue;
+}
+
+export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { billing, jobs }) => {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );
 
-  // POST /webhook/stripe – a signed provider event; processed once per event id
-  app.post('/webhook/stripe', async (request) => {
+  // POST /webhook/stripe – a signed provider event; answered at once, processed once per event id by a job
+  app.post('/webhook/stripe', { schema: { response: { 200: webhookResponseSchema } } }, async (request) => {
     const raw = request.body;
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<typeof verifyWebhook>;
@@ -27,7 +35,12 @@ export const webhookRoutes: FastifyPluginAsync<{ billing: Billing }> = async (ap
       request.log.warn({ err: error }, 'webhook refused: bad signature');
       throw badRequest('The webhook signature is missing or does not match.');
     }
-    const outcome = await billing.sync.handleEvent(event);
-    return { received: true, outcome };
+    // An event already processed is answered as such, without a job; a repeat still in the queue
+    // is queued again and found processed when its turn comes.
+    if (await billing.repo.isEventProcessed(event.id))
+      return { received: true as const, outcome: 'duplicate' as const };
+    // Not answered 200 unless the job is stored: a failure here is a 5xx, and Stripe sends again.
+    await jobs.send(WEBHOOK_EVENT_JOB, event);
+    return { received: true as const, outcome: 'queued' as const };
   });
 };

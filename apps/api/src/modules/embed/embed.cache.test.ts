@@ -70,6 +70,26 @@ describe('embed cache', () => {
     expect(loads).toEqual(['a', 'a']);
   });
 
+  it('reads every id again after clear, and does not keep a load that a clear overtook', async () => {
+    const { cache, loads, load, setNext } = setup();
+    await cache.get('a', load);
+    await cache.get('b', load);
+    let release: (value: EmbedLoad) => void = () => {};
+    const pending = cache.get(
+      'c',
+      () =>
+        new Promise<EmbedLoad>((resolve) => {
+          release = resolve;
+        }),
+    );
+    cache.clear();
+    release({ answer: answer('stale'), validUntil: null });
+    await pending;
+    setNext({ answer: answer('v2'), validUntil: null });
+    for (const id of ['a', 'b', 'c']) expect(await cache.get(id, load)).toEqual(answer('v2'));
+    expect(loads).toEqual(['a', 'b', 'a', 'b', 'c']);
+  });
+
   it('does not keep a load that an invalidate overtook', async () => {
     const { cache, loads, load, setNext } = setup();
     let release: (value: EmbedLoad) => void = () => {};

@@ -1,10 +1,10 @@
 import { LruMap } from '../../lib/lru-map';
 
 // GET /embed/:id runs on every page view of every customer's site, so its answers are kept in
-// memory: a hit costs no query, a miss exactly one. The API is a single process (DESIGN "Hosts"),
-// so the widgets module invalidates an id here when the widget is saved or deleted; the TTL bounds
-// anything else (a subscription changing, an account deleted) to the same minute the answer's own
-// Cache-Control allows browsers.
+// memory: a hit costs no query, a miss exactly one. Each API process keeps its own; the widgets,
+// billing and orders modules invalidate an id when the widget changes, and on Postgres the change
+// reaches every other process too (cache-invalidation.ts). The TTL bounds anything else (an account
+// deleted) to the same minute the answer's own Cache-Control allows browsers.
 
 /** A serialised answer, ready to send. */
 export interface EmbedAnswer {
@@ -77,6 +77,12 @@ export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) 
     invalidate(id: string): void {
       entries.delete(id);
       loading.delete(id);
+    },
+
+    /** Forgets every id: changes may have been missed (cache-invalidation.ts, on reconnect). */
+    clear(): void {
+      entries.clear();
+      loading.clear();
     },
   };
 }

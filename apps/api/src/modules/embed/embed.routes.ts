@@ -1,5 +1,14 @@
-import { API_MESSAGES, EMBED_ERRORS, embedParamsSchema, embedQuerySchema, isSiteAllowed } from '@widgetry/contracts';
+import {
+  API_MESSAGES,
+  EMBED_ERRORS,
+  embedForbiddenResponseSchema,
+  embedParamsSchema,
+  embedQuerySchema,
+  embedResponseSchema,
+  isSiteAllowed,
+} from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import type { EmbedCache } from './embed.cache';
 import { createEmbedRepository } from './embed.repository';
@@ -26,6 +35,17 @@ export const EMBED_CACHE_CONTROL = 'public, no-cache';
 /** A 403 (paused, site not allowed) is never kept: resuming or allowing a site works at once. */
 export const EMBED_REFUSED_CACHE_CONTROL = 'no-store';
 
+/**
+ * The answers, for the API's OpenAPI document. The 200 body is serialised once per cache load and
+ * sent as text, which Fastify passes through unserialised: the schemas cost the hot path nothing.
+ * Typed as plain schemas so the handler may send that text (the type provider would ask for the object).
+ */
+const EMBED_RESPONSES: Record<number, z.ZodType> = {
+  200: embedResponseSchema,
+  304: z.null().describe('Not modified: the If-None-Match tag is the current one.'),
+  403: embedForbiddenResponseSchema,
+};
+
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
   { cache, installations, sourceData, now, viewFlushMs = DEFAULT_VIEW_FLUSH_MS },
@@ -42,7 +62,7 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app.get(
     '/embed/:id',
     {
-      schema: { params: embedParamsSchema, querystring: embedQuerySchema },
+      schema: { params: embedParamsSchema, querystring: embedQuerySchema, response: EMBED_RESPONSES },
       // Any page may read a widget (CORS for this GET only; the rest of the API stays APP_URL's).
       // The answer is the same for every origin, so it needs no Vary and caches once.
       config: { cors: { origin: '*', credentials: false } },

@@ -1,49 +1,25 @@
-// The background refresh of cached sources: every `intervalMs` it reads what is due, one source
-// after another, and never overlaps itself. The lease in the database keeps two processes (or a
-// preview read) off the same source. It runs in the server process only (server.ts), so tests and
-// scripts that build the app make no request of their own to third-party sites.
+import { SOURCE_KINDS, SOURCE_REFRESH_JOB, type SourceRefreshJob } from '../jobs/job-types';
+import type { JobQueue } from '../jobs/jobs';
 
-export interface RefreshWorkerOptions {
-  intervalMs: number;
-  /** Reads the sources that are due; answers how many were read. */
-  refreshDue(): Promise<number>;
-  onError(error: unknown): void;
-}
+// The background refresh of cached sources, as scheduled jobs: every REFRESH_EVERY_MINUTES a job
+// per kind (reviews, listings) reads the sources of that kind that are due, one after another.
+// The job type is exclusive per kind, so a slow round is never overlapped nor queued up behind,
+// in this process or another; the lease in the database keeps a preview read off a source being
+// refreshed. On Postgres the schedule is pg-boss's and survives restarts. Only the server process
+// starts it (server.ts), so tests and scripts that build the app make no request of their own to
+// third-party sites.
 
-export interface RefreshWorker {
-  /** Runs one round now (unless one is running) and answers when it is done. */
-  runOnce(): Promise<void>;
-  /** No new round starts; the running one is waited for. */
-  stop(): Promise<void>;
-}
+/** How often each kind of source is looked at (cron's smallest step). */
+export const REFRESH_EVERY_MINUTES = 1;
 
-export function startRefreshWorker({ intervalMs, refreshDue, onError }: RefreshWorkerOptions): RefreshWorker {
-  let running: Promise<void> | null = null;
-  let stopped = false;
+/** Reads up to a round's worth of due sources of a kind; answers how many were read. */
+export type RefreshKind = (kind: SourceRefreshJob['kind']) => Promise<number>;
 
-  function runOnce(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= refreshDue()
-      .then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
+export async function startSourceRefresh(jobs: JobQueue, refreshKind: RefreshKind): Promise<void> {
+  await jobs.work(SOURCE_REFRESH_JOB, async ({ kind }) => {
+    await refreshKind(kind);
+  });
+  for (const kind of SOURCE_KINDS) {
+    await jobs.schedule(SOURCE_REFRESH_JOB, REFRESH_EVERY_MINUTES, { kind }, { key: kind });
   }
-
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  // The timer alone never keeps the process alive (a SIGTERM shutdown ends it).
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

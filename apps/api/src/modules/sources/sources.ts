@@ -1,5 +1,7 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
+import type { SourceRefreshJob } from '../jobs/job-types';
+import type { JobQueue } from '../jobs/jobs';
 import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
 import { withDefaultMapsKey } from './listing-widgets/listing-maps-key';
@@ -8,18 +10,16 @@ import { isListingType } from './listing-widgets/listing-source-of';
 import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
-import { type RefreshWorker, startRefreshWorker } from './refresh-worker';
+import { startSourceRefresh } from './refresh-worker';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
 // The data widgets' sources as the rest of the app sees them: the embed and the preview ask for a
 // widget's data here (review types from the reviews, listing types from the listings), and the
-// server process runs the background refresh of both.
+// server process runs the background refresh of both (scheduled jobs, refresh-worker.ts).
 
-/** How often the server looks for sources due a refresh. */
-export const REFRESH_TICK_MS = 60_000;
-/** Sources of each kind read per tick, one after another (each read is bounded by the fetcher's timeout). */
-const SOURCES_PER_TICK = 10;
+/** Sources of each kind read per round, one after another (each read is bounded by the fetcher's timeout). */
+const SOURCES_PER_ROUND = 10;
 
 export interface SourcesDeps {
   db: Db;
@@ -40,20 +40,24 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
   const listingData = createListingWidgetData(listings);
   const dataOf = (type: WidgetTypeName) => (isListingType(type) ? listingData : reviewData);
 
-  /** One round of the background refresh: reviews, then listings, each within its own budget. */
+  /** A round of both kinds at once: reviews, then listings (one failing does not stop the other). */
   async function refreshDue(): Promise<number> {
     let failed: { error: unknown } | null = null;
     let refreshed = 0;
     for (const kind of [reviews, listings]) {
       try {
-        refreshed += await kind.refreshDue(SOURCES_PER_TICK);
+        refreshed += await kind.refreshDue(SOURCES_PER_ROUND);
       } catch (error) {
-        // One kind failing (its database query) does not stop the other's refresh.
         failed ??= { error };
       }
     }
     if (failed) throw failed.error;
     return refreshed;
+  }
+
+  /** One round of the background refresh of a kind of source: what is due, within the round's budget. */
+  function refreshKind(kind: SourceRefreshJob['kind']): Promise<number> {
+    return (kind === 'reviews' ? reviews : listings).refreshDue(SOURCES_PER_ROUND);
   }
 
   return {
@@ -71,9 +75,9 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
       servedSettings: <S>(type: WidgetTypeName, settings: S): S => withDefaultMapsKey(type, settings, defaultMapsKey),
     },
     refreshDue,
-    startRefresh(onError: (error: unknown) => void): RefreshWorker {
-      return startRefreshWorker({ intervalMs: REFRESH_TICK_MS, refreshDue, onError });
-    },
+    refreshKind,
+    /** Schedules the background refresh on the queue and works it in this process (the server). */
+    startRefresh: (jobs: JobQueue) => startSourceRefresh(jobs, refreshKind),
   };
 }
 export type Sources = ReturnType<typeof createSources>;

@@ -1,13 +1,18 @@
 import { API_MESSAGES } from '@widgetry/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createPgliteDatabase, createPostgresDatabase } from '../../db/client';
+import { migrationsFolder } from '../../db/migrations-folder';
 import { bearer, loginRequest, STRONG_PASSWORD, signUp } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, ROOMY_RATE_LIMITS, type TestContext, testConfig } from '../../test-support/test-app';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './system.routes';
+import { migrationTimes } from './migration-status';
+import { DATABASE_UNAVAILABLE_MESSAGE, migrationsPendingMessage } from './system.routes';
 
-describe.each(databaseTargets())('GET /health on $name', (target) => {
+const MIGRATION_COUNT = migrationTimes(migrationsFolder()).length;
+
+describe.each(databaseTargets())('GET /health and GET /ready on $name', (target) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(target);
@@ -16,29 +21,70 @@ describe.each(databaseTargets())('GET /health on $name', (target) => {
     await ctx.close();
   });
 
-  it('answers 200 ok after a database round trip', async () => {
+  it('/health answers 200 ok', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
+
+  it('/ready answers 200 ok once every migration is applied', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/ready answers 503 while the newest migration is missing, and 200 once it is applied again', async () => {
+    // As a database looks to a new release's process before its migrations have run.
+    await ctx.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const before = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({ error: migrationsPendingMessage(1, MIGRATION_COUNT) });
+
+    // Its tables are still there (only its record went), so restoring the record is enough.
+    await ctx.database.db.execute(sql`
+      insert into drizzle.__drizzle_migrations (hash, created_at)
+      values ('restored', ${Math.max(...migrationTimes(migrationsFolder()))})`);
+    const after = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(after.statusCode).toBe(200);
+  });
 });
 
-describe('GET /health without a working database', () => {
-  it('answers 503 when the embedded database is closed', async () => {
+describe('GET /health and GET /ready without a working database', () => {
+  it('/ready answers 503 on a database no migration has run on; /health still 200', async () => {
+    const database = createPgliteDatabase();
+    const app = await buildApp({ config: testConfig(), db: database });
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    await database.migrate();
+    const migrated = await app.inject({ method: 'GET', url: '/ready' });
+    await app.close();
+    await database.close();
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: migrationsPendingMessage(MIGRATION_COUNT, MIGRATION_COUNT) });
+    expect(health.statusCode).toBe(200);
+    expect(migrated.statusCode).toBe(200);
+  });
+
+  it('/ready answers 503 when the embedded database is closed; /health, which never asks it, 200', async () => {
     const database = createPgliteDatabase();
     await database.migrate();
     const app = await buildApp({ config: testConfig(), db: database });
     await database.close();
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    const health = await app.inject({ method: 'GET', url: '/health' });
     await app.close();
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the Postgres server cannot be reached', async () => {
+  it('/ready answers 503 when the Postgres server cannot be reached', async () => {
     const database = createPostgresDatabase('postgres://postgres@127.0.0.1:1/nothing');
     const app = await buildApp({ config: testConfig(), db: database });
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await app.inject({ method: 'GET', url: '/ready' });
     await app.close();
     await database.close();
     expect(response.statusCode).toBe(503);

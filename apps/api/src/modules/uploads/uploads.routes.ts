@@ -30,6 +30,8 @@ const PUBLIC_PREFIX = 'devadmin/uploads';
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const uploadNameParamsSchema = z.object({ name: z.string().max(100) });
+/** The stored bytes, sent as they are (for the OpenAPI document; a Buffer is never serialised). */
+const IMAGE_RESPONSES: Record<number, z.ZodType> = { 200: z.string().describe('The image.') };
 
 interface ReceivedUpload {
   image: Buffer | undefined;
@@ -84,24 +86,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   );
 
   // GET /devadmin/uploads/:name – an uploaded image, public (the catalogue and editor show it)
-  app.get('/devadmin/uploads/:name', { schema: { params: uploadNameParamsSchema } }, async (request, reply) => {
-    const { name } = request.params;
-    // Only a generated name matches: no separator, no dot segment, one known extension.
-    const type = UPLOAD_NAME_PATTERN.test(name) ? imageTypeOfName(name) : null;
-    if (type === null) throw notFound();
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(folder, name));
-    } catch (error) {
-      if (isMissingFile(error)) throw notFound();
-      throw error;
-    }
-    return reply
-      .header('content-type', IMAGE_CONTENT_TYPES[type])
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
-  });
+  app.get(
+    '/devadmin/uploads/:name',
+    {
+      schema: {
+        params: uploadNameParamsSchema,
+        response: IMAGE_RESPONSES,
+        produces: Object.values(IMAGE_CONTENT_TYPES),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      // Only a generated name matches: no separator, no dot segment, one known extension.
+      const type = UPLOAD_NAME_PATTERN.test(name) ? imageTypeOfName(name) : null;
+      if (type === null) throw notFound();
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(folder, name));
+      } catch (error) {
+        if (isMissingFile(error)) throw notFound();
+        throw error;
+      }
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[type])
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 };
 
 function isMissingFile(error: unknown): boolean {

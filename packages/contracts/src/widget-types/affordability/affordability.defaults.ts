@@ -36,7 +36,8 @@ export const affordabilityDefaults = {
   },
   /** Each button's hoverColor is its background on hover. */
   button: {
-    calculate: { text: 'Calculate', textColor: '#ffffff', bgColor: '#3182ce', hoverColor: '#2b6cb0', ...buttonStyle },
+    // White on #3182ce was 4.0:1; one shade darker reaches WCAG AA (5.4:1), hover darker still.
+    calculate: { text: 'Calculate', textColor: '#ffffff', bgColor: '#2b6cb0', hoverColor: '#2c5282', ...buttonStyle },
     reset: { text: 'Reset', textColor: '#2d3748', bgColor: '#edf2f7', hoverColor: '#e2e8f0', ...buttonStyle },
   },
   results: {
@@ -65,7 +66,7 @@ export const affordabilityDefaults = {
   },
   disclaimer: {
     text: 'This calculator provides estimates for informational purposes only. Actual loan amounts, rates and terms may vary.',
-    textColor: '#718096',
+    textColor: '#4a5568',
     fontFamily: 'Open Sans',
   },
 } as const;

@@ -29,6 +29,19 @@ const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 const idParamsSchema = z.object({ id: z.string().min(1).max(255) });
 const cardFormSchema = testCardSetupBodySchema.pick({ cardNumber: true, expiry: true, cvc: true });
 const messageSchema = z.object({ message: z.string() });
+/**
+ * The hosted pages' answers, for the OpenAPI document: a page whatever the status (sent as text,
+ * which Fastify never serialises), or a redirect back to the app once paid.
+ */
+const pageSchema = z.string().describe('The hosted page (HTML).');
+const PAGE_SCHEMA = { produces: ['text/html'] };
+const PAGE_RESPONSES: Record<number, z.ZodType> = { 200: pageSchema, 404: pageSchema, 410: pageSchema };
+const PAYMENT_PAGE_RESPONSES: Record<number, z.ZodType> = {
+  ...PAGE_RESPONSES,
+  303: z.null().describe("Paid: on to the app's success page (Location)."),
+  402: pageSchema,
+  409: pageSchema,
+};
 
 function pageHeaders(appUrl: string): Record<string, string> {
   // Chrome applies form-action to the redirect that follows the POST, so the app's origin (the
@@ -68,16 +81,20 @@ export const testBillingRoutes: FastifyPluginAsyncZod<TestBillingRoutesOptions> 
   }
 
   // GET /test-billing/checkout/:id – the hosted checkout page
-  app.get('/test-billing/checkout/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const view = await provider.checkoutPage(request.params.id);
-    const status = view.state === 'missing' ? 404 : view.state === 'expired' ? 410 : 200;
-    return sendPage(reply, status, renderCheckoutPage({ view }));
-  });
+  app.get(
+    '/test-billing/checkout/:id',
+    { schema: { params: idParamsSchema, response: PAGE_RESPONSES, ...PAGE_SCHEMA } },
+    async (request, reply) => {
+      const view = await provider.checkoutPage(request.params.id);
+      const status = view.state === 'missing' ? 404 : view.state === 'expired' ? 410 : 200;
+      return sendPage(reply, status, renderCheckoutPage({ view }));
+    },
+  );
 
   // POST /test-billing/checkout/:id – pay the checkout with the typed card, then back to the app
   app.post(
     '/test-billing/checkout/:id',
-    { schema: { params: idParamsSchema, body: cardFormSchema } },
+    { schema: { params: idParamsSchema, body: cardFormSchema, response: PAYMENT_PAGE_RESPONSES, ...PAGE_SCHEMA } },
     async (request, reply) => {
       const { id } = request.params;
       try {
@@ -96,15 +113,19 @@ export const testBillingRoutes: FastifyPluginAsyncZod<TestBillingRoutesOptions> 
   );
 
   // GET /test-billing/invoices/:id – the hosted invoice page
-  app.get('/test-billing/invoices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const view = await provider.invoicePage(request.params.id);
-    return sendPage(reply, view === null ? 404 : 200, renderInvoicePage({ view }));
-  });
+  app.get(
+    '/test-billing/invoices/:id',
+    { schema: { params: idParamsSchema, response: PAGE_RESPONSES, ...PAGE_SCHEMA } },
+    async (request, reply) => {
+      const view = await provider.invoicePage(request.params.id);
+      return sendPage(reply, view === null ? 404 : 200, renderInvoicePage({ view }));
+    },
+  );
 
   // POST /test-billing/invoices/:id – pay the open invoice with the typed card
   app.post(
     '/test-billing/invoices/:id',
-    { schema: { params: idParamsSchema, body: cardFormSchema } },
+    { schema: { params: idParamsSchema, body: cardFormSchema, response: PAYMENT_PAGE_RESPONSES, ...PAGE_SCHEMA } },
     async (request, reply) => {
       const { id } = request.params;
       try {
