@@ -9,6 +9,10 @@
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
 // the admin connection: a fresh database is created on that server and dropped afterwards.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the runs.
+// A cold-cache figure is printed beside the warm one (no budget; the budget is the warm figure's):
+// BENCH_COLD_WIDGETS (default 12,000, more than the API's EMBED_CACHE_MAX_ENTRIES of 10,000)
+// copies of the widget are requested in turn, so the least-recently-used cache misses every time
+// and each answer is read from the database. BENCH_COLD_WIDGETS=0 leaves the cold run out.
 // Both servers run in their own process and are measured one after the other, so each has the
 // machine's cores to itself apart from autocannon and whatever else the machine is doing.
 import { spawn } from 'node:child_process';
@@ -41,6 +45,7 @@ async function main() {
   const failOnBudget = !process.argv.includes('--no-fail');
   const duration = positiveInteger('BENCH_DURATION', 10);
   const connections = positiveInteger('BENCH_CONNECTIONS', 100);
+  const coldWidgets = process.env.BENCH_COLD_WIDGETS === '0' ? 0 : positiveInteger('BENCH_COLD_WIDGETS', 12_000);
   const adminUrl =
     process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -87,7 +92,8 @@ async function main() {
     );
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(`${apiUrl}/health`, api);
-    const embedUrl = `${apiUrl}/embed/${await createWidget(apiUrl, databaseUrl)}`;
+    const widgetId = await createWidget(apiUrl, databaseUrl);
+    const embedUrl = `${apiUrl}/embed/${widgetId}`;
 
     const helloPort = await freePort();
     const hello = startProcess(
@@ -112,6 +118,21 @@ async function main() {
     await run(helloUrl, { connections, duration: 3 });
     const helloWorld = await run(helloUrl, { connections, duration });
 
+    // After the warm and hello-world runs, so those are measured as they always were.
+    let cold;
+    const coldIds = coldWidgets > 0 ? await copyWidget(databaseUrl, widgetId, coldWidgets) : [];
+    if (coldIds.length > 0) {
+      const check = await fetch(`${apiUrl}/embed/${coldIds[0]}`, { headers });
+      if (check.status !== 200) throw new Error(`GET /embed/${coldIds[0]} (a copy) answered ${check.status}`);
+      let next = 1;
+      const setupRequest = (request) => {
+        request.path = `/embed/${coldIds[next % coldIds.length]}`;
+        next += 1;
+        return request;
+      };
+      cold = await autocannon({ url: apiUrl, connections, duration, headers, requests: [{ setupRequest }] });
+    }
+
     const ratio = embed.requests.average / helloWorld.requests.average;
     const clean = (result) => result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
     passed = ratio >= RATIO_BUDGET && embed.latency.p99 <= P99_BUDGET_MS && clean(embed) && clean(helloWorld);
@@ -125,6 +146,16 @@ async function main() {
     console.log(
       `budget: ratio >= ${RATIO_BUDGET} and p99 <= ${P99_BUDGET_MS} ms, every answer 2xx: ${passed ? 'PASS' : 'FAIL'}`,
     );
+    if (cold) {
+      console.log(`\ncold cache: ${coldIds.length} widgets in turn, every answer read from the database (no budget)`);
+      printTable([
+        ['target', 'req/s (avg)', 'p99 ms', 'requests', 'bytes/answer', 'non-2xx', 'errors'],
+        row('GET /embed/:id cold (Postgres)', cold),
+      ]);
+      console.log(
+        `ratio cold embed / hello world: ${(cold.requests.average / helloWorld.requests.average).toFixed(2)}`,
+      );
+    }
     console.log(
       `load average after the runs: ${loadavg()
         .map((value) => value.toFixed(2))
@@ -257,6 +288,23 @@ async function createWidget(apiUrl, databaseUrl) {
   const check = await fetch(`${apiUrl}/embed/${widget.id}`);
   if (check.status !== 200) throw new Error(`GET /embed/${widget.id} answered ${check.status}`);
   return widget.id;
+}
+
+/**
+ * `count` copies of the widget (same owner, type and settings), straight in the database: far
+ * quicker than the API, and the embed path reads them exactly as it reads the original.
+ */
+async function copyWidget(databaseUrl, widgetId, count) {
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(
+      `INSERT INTO widgets (user_id, widget_type_id, title, text, html_data, sub_status, expires, allowed_sites, paused)
+       SELECT user_id, widget_type_id, title || ' ' || n, text, html_data, sub_status, expires, allowed_sites, paused
+       FROM widgets, generate_series(1, $2::int) AS n WHERE id = $1
+       RETURNING id`,
+      [widgetId, count],
+    ),
+  );
+  return rows.map((row) => row.id);
 }
 
 function run(url, { connections, duration, headers = {} }) {

@@ -31,6 +31,10 @@ describe('isDatabaseUnavailable', () => {
     ['too many connections', withCode('53300')],
     ['a connection failure', withCode('08006')],
     ['a server shutting down', withCode('57P01')],
+    [
+      'a database closed to new connections',
+      Object.assign(new Error('database "widgetry" is not currently accepting connections'), { code: '55000' }),
+    ],
     ['a closed PGlite', new Error('PGlite is closed')],
     [
       'any of these wrapped by Drizzle',
@@ -43,6 +47,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', withCode('23505')],
     ['a bad uuid', withCode('22P02')],
+    ['another object-state error', withCode('55000')],
     ['a syntax error', withCode('42601')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['not an error', 'Query read timeout'],

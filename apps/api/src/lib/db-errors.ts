@@ -48,6 +48,9 @@ const UNAVAILABLE_MESSAGES = [
   'Query read timeout',
   'is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // 55000 (object not in prerequisite state) is broad, so only its connection refusal counts: a
+  // database closed to new connections (ALTER DATABASE … ALLOW_CONNECTIONS false, maintenance).
+  'is not currently accepting connections',
   // PGlite, once closing or closed.
   'PGlite is closed',
   'PGlite is closing',

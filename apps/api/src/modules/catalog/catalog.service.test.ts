@@ -44,4 +44,19 @@ describe('catalog service', () => {
       stripeProductId: 'prod_1',
     });
   });
+
+  it('sorts the shared, frozen rows of the cached catalogue without changing them, once per read', async () => {
+    const rows = Object.freeze([row('yelp', 999), row('accessibility', 0)].map((one) => Object.freeze(one)));
+    let current: readonly WidgetTypeRow[] = rows;
+    const service = createCatalogService({ catalog: { listWidgetTypes: async () => current } });
+    const first = await service.listWidgetTypes();
+    expect(first.map((type) => type.name)).toEqual(['accessibility', 'yelp']);
+    expect(rows.map((one) => one.name)).toEqual(['yelp', 'accessibility']);
+    // A caller changing its answer does not change the next caller's.
+    first.pop();
+    expect((await service.listWidgetTypes()).map((type) => type.name)).toEqual(['accessibility', 'yelp']);
+    // New rows (the cache was refilled) are mapped again.
+    current = [row('appfolio', 100)];
+    expect((await service.listWidgetTypes()).map((type) => type.name)).toEqual(['appfolio']);
+  });
 });

@@ -23,12 +23,26 @@ export function toWidgetType(row: WidgetTypeRow): WidgetType {
 }
 
 export function createCatalogService({ catalog }: { catalog: Pick<CatalogRepository, 'listWidgetTypes'> }) {
+  // The repository hands out the same rows while its cache holds them: sort and map them once.
+  let lastRows: readonly WidgetTypeRow[] | null = null;
+  let lastTypes: WidgetType[] = [];
   return {
-    /** Every widget type, in the product's own order of WIDGET_TYPE_NAMES. */
+    /** Every widget type, in the product's own order of WIDGET_TYPE_NAMES (the types are shared: do not change them). */
     async listWidgetTypes(): Promise<WidgetType[]> {
       const rows = await catalog.listWidgetTypes();
-      const position = (row: WidgetTypeRow) => WIDGET_TYPE_NAMES.indexOf(row.name);
-      return rows.sort((a, b) => position(a) - position(b)).map(toWidgetType);
+      if (rows !== lastRows) {
+        const position = (row: WidgetTypeRow) => WIDGET_TYPE_NAMES.indexOf(row.name);
+        // Frozen: the login check's serializer reuses its JSON of these very objects.
+        lastTypes = [...rows]
+          .sort((a, b) => position(a) - position(b))
+          .map((row) => {
+            const type = toWidgetType(row);
+            Object.freeze(type.scripts);
+            return Object.freeze(type);
+          });
+        lastRows = rows;
+      }
+      return [...lastTypes];
     },
   };
 }

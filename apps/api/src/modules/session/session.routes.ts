@@ -4,6 +4,7 @@ import { signedInUser } from '../../plugins/auth';
 import { createCatalogRepository } from '../catalog/catalog.repository';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createUsersRepository } from '../users/users.repository';
+import { createLoginCheckSerializer } from './login-check.serializer';
 import { createSessionService } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // GET / – login check: the signed-in user (or null) and the widget types
-  app.get('/', { preHandler: app.identify, schema: { response: { 200: loginCheckResponseSchema } } }, async (request) =>
-    session.loginCheck(request.currentUser),
+  app.get(
+    '/',
+    {
+      preHandler: app.identify,
+      schema: { response: { 200: loginCheckResponseSchema } },
+      // The contract's check, with the catalogue part checked and stringified once per catalogue.
+      serializerCompiler: ({ method, url }) => createLoginCheckSerializer({ method, url }),
+    },
+    async (request) => session.loginCheck(request.currentUser),
   );
 
   // POST /user/logout – sign out: the session (and the account's others) ends on the server at once

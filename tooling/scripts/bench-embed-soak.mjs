@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Soak test of GET /embed/:id on the built API and real Postgres: a fixed request rate for minutes
+// across 10,000 widgets, hot and cold ids mixed (half the requests go to 100 popular widgets, half
+// to any of the 10,000, so the embed cache keeps filling, expiring and serving). Prints the non-2xx
+// count, p99 and requests per second, and the API process's memory sampled every second. Fails
+// (exit 1) on any non-2xx answer or error, or when memory is not flat after warm-up: the mean of
+// the last quarter of the run above the mean of the second quarter by more than the margin, for
+// RSS or for the V8 heap in use. Run on demand, never by tests:
+//
+//   pnpm --filter @widgetry/api build
+//   node tooling/scripts/bench-embed-soak.mjs [--duration 120] [--rate 300] [--widgets 10000]
+//     [--connections 20] [--memory-margin 25] [--no-fail]
+//
+// --duration is in seconds (20 for a quick run), --rate in requests per second for all
+// connections together, --memory-margin in percent. BENCH_DATABASE_URL (else TEST_DATABASE_URL,
+// else postgres://postgres@127.0.0.1:5432/postgres) is the admin connection: a fresh database is
+// created on that server and dropped afterwards.
+import { cpus } from 'node:os';
+import {
+  adminDatabaseUrl,
+  cleanupList,
+  createDatabase,
+  createWidget,
+  loadLine,
+  markVerified,
+  positiveNumberOption,
+  printTable,
+  requireBuiltApi,
+  run,
+  signUp,
+  startApi,
+  temporaryDataDir,
+  withClient,
+} from './bench-support.mjs';
+
+const HOT_WIDGETS = 100;
+const ORIGIN = 'https://soak.example.com';
+
+const failOnBudget = !process.argv.includes('--no-fail');
+const duration = Math.round(positiveNumberOption('duration', 'BENCH_DURATION', 120));
+const rate = Math.round(positiveNumberOption('rate', 'BENCH_RATE', 300));
+const widgetCount = Math.round(positiveNumberOption('widgets', 'BENCH_WIDGETS', 10_000));
+const connections = Math.round(positiveNumberOption('connections', 'BENCH_CONNECTIONS', 20));
+const memoryMargin = positiveNumberOption('memory-margin', 'BENCH_MEMORY_MARGIN', 25);
+if (duration < 8) {
+  console.error('--duration must be at least 8 seconds (four quarters of memory samples)');
+  process.exit(2);
+}
+
+// Loaded into the API process before its own code: its memory every second, over the IPC channel.
+const MEMORY_REPORTER = `data:text/javascript,${encodeURIComponent(
+  'setInterval(() => { const m = process.memoryUsage(); process.send?.({ rss: m.rss, heapUsed: m.heapUsed }); }, 1000).unref();',
+)}`;
+
+requireBuiltApi();
+const cleanups = cleanupList();
+let passed = false;
+let crashed = false;
+try {
+  const databaseUrl = await createDatabase(adminDatabaseUrl(), cleanups);
+  const api = await startApi({
+    databaseUrl,
+    dataDir: temporaryDataDir(cleanups),
+    cleanups,
+    nodeArgs: [`--import=${MEMORY_REPORTER}`],
+    ipc: true,
+  });
+
+  const user = await signUp(api.url, 'soak');
+  await withClient(databaseUrl, (client) => markVerified(client, user.id));
+  const first = await createWidget(api.url, user.token, 'prorated', {}, 'Soak');
+  const ids = [first, ...(await copyWidget(databaseUrl, first, widgetCount - 1))];
+  for (const id of [ids[0], ids.at(-1)]) {
+    const check = await fetch(`${api.url}/embed/${id}`, { headers: { origin: ORIGIN } });
+    if (check.status !== 200) throw new Error(`GET /embed/${id} answered ${check.status}`);
+  }
+
+  console.log(`Machine: ${cpus().length} cores, load average ${loadLine()} (1, 5, 15 min) before the run`);
+  console.log(
+    `GET /embed/:id at ${rate} req/s for ${duration} s over ${ids.length} widgets (half to ${HOT_WIDGETS} hot ones), ${connections} connections\n`,
+  );
+
+  const samples = [];
+  let recording = true;
+  api.child.on('message', (sample) => {
+    if (recording) samples.push(sample);
+  });
+  // A repeatable mix: the hot ids in turn on even requests; on odd ones a prime stride through all
+  // of them, which reaches every widget once per pass and so keeps finding ones not cached yet.
+  let sent = 0;
+  const setupRequest = (request) => {
+    const index = sent % 2 === 0 ? (sent / 2) % HOT_WIDGETS : (((sent - 1) / 2) * 3_571) % ids.length;
+    request.path = `/embed/${ids[index]}`;
+    sent += 1;
+    return request;
+  };
+  const result = await run({
+    url: api.url,
+    connections,
+    duration,
+    overallRate: rate,
+    headers: { origin: ORIGIN },
+    requests: [{ setupRequest }],
+  });
+  recording = false;
+
+  const quarter = Math.floor(samples.length / 4);
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const growth = (key) => {
+    const second = mean(samples.slice(quarter, 2 * quarter).map((sample) => sample[key]));
+    const last = mean(samples.slice(samples.length - quarter).map((sample) => sample[key]));
+    return { second, last, percent: ((last - second) / second) * 100 };
+  };
+  const rss = growth('rss');
+  const heap = growth('heapUsed');
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  const memoryFlat = quarter > 0 && rss.percent <= memoryMargin && heap.percent <= memoryMargin;
+  const clean = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+  passed = clean && memoryFlat;
+
+  printTable([
+    ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'],
+    [
+      'GET /embed/:id (Postgres, soak)',
+      result.requests.average.toFixed(1),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.latency.max),
+      String(result.requests.total),
+      String(result.non2xx),
+      String(result.errors + result.timeouts),
+    ],
+  ]);
+  console.log('');
+  printTable([
+    ['API memory (MB)', '2nd quarter mean', 'last quarter mean', 'growth %', 'peak'],
+    ...[
+      ['RSS', rss, 'rss'],
+      ['V8 heap used', heap, 'heapUsed'],
+    ].map(([label, figures, key]) => [
+      label,
+      mb(figures.second),
+      mb(figures.last),
+      figures.percent.toFixed(1),
+      mb(Math.max(...samples.map((sample) => sample[key]))),
+    ]),
+  ]);
+  console.log(`(${samples.length} samples, one a second)`);
+  console.log(
+    `\nbudget: every answer 2xx, memory flat after warm-up (last quarter <= second quarter + ${memoryMargin} %): ${passed ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`load average after the run: ${loadLine()}`);
+} catch (error) {
+  crashed = true;
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  await cleanups.run();
+}
+if (crashed || (!passed && failOnBudget)) process.exit(1);
+
+/** `count` copies of the widget, straight in the database (quicker than the API; embedded alike). */
+async function copyWidget(databaseUrl, widgetId, count) {
+  if (count < 1) return [];
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(
+      `INSERT INTO widgets (user_id, widget_type_id, title, text, html_data, sub_status, expires, allowed_sites, paused)
+       SELECT user_id, widget_type_id, title || ' ' || n, text, html_data, sub_status, expires, allowed_sites, paused
+       FROM widgets, generate_series(1, $2::int) AS n WHERE id = $1
+       RETURNING id`,
+      [widgetId, count],
+    ),
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,303 @@
+// Shared pieces of the API benchmarks (bench-signed-in, bench-embed-soak, bench-customer-page):
+// a throwaway Postgres database, the built API in its own process, a bare Fastify hello world to
+// compare against, a customer with widgets, and the printed table. Not a benchmark itself.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The built API; BENCH_API_SERVER names another build (e.g. an older commit's) to compare. */
+export const apiServer = process.env.BENCH_API_SERVER
+  ? resolve(process.env.BENCH_API_SERVER)
+  : join(root, 'apps', 'api', 'dist', 'server.js');
+export const BENCH_PASSWORD = 'Bench!Passw0rd';
+
+/** Steps run in reverse order at the end (and on Ctrl-C); each failure is printed, none stops the rest. */
+export function cleanupList() {
+  const steps = [];
+  const run = async () => {
+    for (const step of steps.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  process.once('SIGINT', () => void run().then(() => process.exit(130)));
+  return { push: (step) => steps.push(step), run };
+}
+
+export function requireBuiltApi() {
+  if (!existsSync(apiServer)) {
+    console.error(`${apiServer} is missing: build the API first (pnpm --filter @widgetry/api build).`);
+    process.exit(1);
+  }
+}
+
+/** `--name value` or `--name=value` from the command line, else the environment variable, else the fallback. */
+export function positiveNumberOption(flag, envName, fallback) {
+  const args = process.argv.slice(2);
+  let raw;
+  const index = args.indexOf(`--${flag}`);
+  if (index >= 0) raw = args[index + 1];
+  const inline = args.find((arg) => arg.startsWith(`--${flag}=`));
+  if (inline) raw = inline.slice(flag.length + 3);
+  if (raw === undefined && envName) raw = process.env[envName];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`--${flag}${envName ? ` (${envName})` : ''} must be a positive number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+export function adminDatabaseUrl() {
+  return (
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  );
+}
+
+export async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the admin connection's server; dropped by cleanup. */
+export async function createDatabase(adminUrl, cleanups) {
+  // Our own hex name, so quoting it into the statement is safe.
+  const name = `widgetry_bench_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  cleanups.push(() => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = Fastify({ logger: false });
+    probe.listen({ host: '127.0.0.1', port: 0 }).then(() => {
+      const address = probe.server.address();
+      probe.close().then(() => resolve(typeof address === 'object' && address ? address.port : 0), reject);
+    }, reject);
+  });
+}
+
+/** What is kept of a child's output: its last few kilobytes, shown if it dies. */
+const OUTPUT_TAIL_BYTES = 8_192;
+
+/**
+ * A child process whose output tail is kept (shown if it dies); stopped by cleanup. The API in
+ * production logs two lines per request, tens of thousands a second under load: they are kept as
+ * raw chunks, never split, so reading them costs this process (which runs autocannon) next to nothing.
+ */
+export function startProcess(command, args, env, cleanups, ipc = false) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])] });
+  let chunks = [];
+  let kept = 0;
+  const keep = (chunk) => {
+    chunks.push(chunk);
+    kept += chunk.length;
+    if (kept > 4 * OUTPUT_TAIL_BYTES) {
+      const last = Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES);
+      chunks = [last];
+      kept = last.length;
+    }
+  };
+  const tail = () =>
+    Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES).toString('utf8').split('\n').slice(-40).join('\n');
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  cleanups.push(stop);
+  const ready = ipc
+    ? new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        exited.then((code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${tail()}`)));
+      })
+    : undefined;
+  return { child, tail, exited, ready, stop };
+}
+
+export async function waitForHealth(url, processInfo) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (processInfo.child.exitCode !== null) {
+      throw new Error(`the API exited (${processInfo.child.exitCode}):\n${processInfo.tail()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API did not answer ${url} within 60 s:\n${processInfo.tail()}`);
+}
+
+/**
+ * The built API in production mode on its own port, on Postgres (databaseUrl) or on the embedded
+ * PGlite under dataDir (databaseUrl undefined). `nodeArgs` go before the script (e.g. --cpu-prof);
+ * `ipc` opens a message channel to it (child.on('message')).
+ */
+export async function startApi({ databaseUrl, dataDir, port, cleanups, nodeArgs = [], env = {}, ipc = false }) {
+  const apiPort = port ?? (await freePort());
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = startProcess(
+    process.execPath,
+    [...nodeArgs, apiServer],
+    {
+      ...inherited,
+      NODE_ENV: 'production',
+      // Production refuses the built-in test billing provider; these benchmarks never reach Stripe.
+      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || 'sk_test_bench_unused',
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || 'whsec_bench_unused',
+      HOST: '127.0.0.1',
+      API_PORT: String(apiPort),
+      API_URL: apiUrl,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    cleanups,
+    ipc,
+  );
+  // With ipc the channel carries the caller's own messages (e.g. memory samples), not a ready signal.
+  api.ready?.catch(() => {});
+  await waitForHealth(`${apiUrl}/health`, api);
+  return { ...api, url: apiUrl, port: apiPort };
+}
+
+export function temporaryDataDir(cleanups) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/** Runs `work(client)` on the API's database: Postgres by URL, or the PGlite files (API stopped). */
+export async function withDatabase({ databaseUrl, dataDir }, work) {
+  if (databaseUrl) return withClient(databaseUrl, work);
+  // PGlite is the API's dependency, not the tooling's: resolve it from there.
+  const requireFromApi = createRequire(join(root, 'apps', 'api', 'package.json'));
+  const { PGlite } = await import(pathToFileURL(requireFromApi.resolve('@electric-sql/pglite')).href);
+  const client = new PGlite(join(dataDir, 'pglite'));
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+export async function api(url, init = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = await response.json();
+  if (!response.ok) {
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/** POST /user: a new customer's session (not verified yet). */
+export async function signUp(apiUrl, label = 'bench') {
+  const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
+  const session = await api(`${apiUrl}/user`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, displayName: 'Bench' }),
+  });
+  return { id: session.id, email, token: session.token };
+}
+
+/** Production has no dev outbox to follow the verification mail, so the flag is set in the database. */
+export function markVerified(client, userId) {
+  return client.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+}
+
+/** POST /widget/ of the named type with the given settings; answers the widget's id. */
+export async function createWidget(apiUrl, token, typeName, htmlData = {}, title = 'Benchmark') {
+  const authorization = `Bearer ${token}`;
+  const { widgetTypes } = await api(`${apiUrl}/`, { headers: { authorization } });
+  const type = widgetTypes.find((candidate) => candidate.name === typeName);
+  if (!type) throw new Error(`the catalogue has no ${typeName} type`);
+  const { widget } = await api(`${apiUrl}/widget/`, {
+    method: 'POST',
+    headers: { authorization },
+    body: JSON.stringify({ widget: { title, widgetType: type.id, htmlData } }),
+  });
+  return widget.id;
+}
+
+const HELLO_WORLD_FLAG = '--hello-world-server';
+
+/** A bare Fastify hello world in its own process (this file started with the flag). */
+export async function startHelloWorld(cleanups) {
+  const port = await freePort();
+  const hello = startProcess(
+    process.execPath,
+    [fileURLToPath(import.meta.url), HELLO_WORLD_FLAG, String(port)],
+    process.env,
+    cleanups,
+    true,
+  );
+  await hello.ready;
+  return { ...hello, url: `http://127.0.0.1:${port}/` };
+}
+
+if (process.argv[2] === HELLO_WORLD_FLAG) {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: Number(process.argv[3]) });
+  process.send?.('ready');
+}
+
+export function run(options) {
+  return autocannon(options);
+}
+
+export function loadLine() {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+/** Every answer 2xx, no errors or timeouts. */
+export function clean(result) {
+  return result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
+}
+
+export function printTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => String(cells[column]).length)));
+  for (const cells of rows) {
+    console.log(
+      cells
+        .map((cell, column) =>
+          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    );
+  }
+}
