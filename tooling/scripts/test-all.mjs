@@ -15,6 +15,8 @@ const phases = [
   // Each browser-test file starts real servers and a Chromium: one task at a time.
   { name: 'browser tests', tasks: ['test:e2e'], concurrency: '1' },
   { name: 'size budgets', tasks: ['size'], concurrency: '1' },
+  // Two API processes, a Postgres outage, and the benchmarks' figures (tooling/scripts/reports.mjs).
+  { name: 'proofs and benchmark reports', tasks: ['reports'], concurrency: '1' },
 ];
 
 const extra = process.argv.slice(2);

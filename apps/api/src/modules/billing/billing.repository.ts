@@ -15,6 +15,7 @@ import {
   widgets,
   widgetTypes,
 } from '../../db/schema';
+import { invalidateCatalogCache } from '../catalog/catalog.repository';
 import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets/widgets.repository';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */
@@ -81,6 +82,8 @@ export function createBillingRepository(db: Db) {
         .update(widgetTypes)
         .set({ stripeProductId: ids.productId, stripePriceId: ids.priceId })
         .where(eq(widgetTypes.id, id));
+      // The login check's catalogue carries the price ids: a checkout must not wait for its cache.
+      invalidateCatalogCache(db);
     },
 
     async findWidget(id: string): Promise<WidgetWithTypeRow | undefined> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetTypes } from '../../db/schema';
 import { databaseTargets, type TestDatabase } from '../../test-support/database-targets';
 import { seedWidgetTypes } from '../../test-support/widgets';
+import { createBillingRepository } from '../billing/billing.repository';
 import { CATALOG_CACHE_TTL_MS, createCatalogRepository } from './catalog.repository';
 
 // The catalogue read is cached (every dashboard page asks for it): an admin's edit through any
@@ -53,6 +54,18 @@ describe.each(databaseTargets())('catalogue cache on $name', (target) => {
     const added = await admin.insertWidgetType({ ...values, name: 'yelp', displayName: 'Yelp (again)' });
     expect(added?.displayName).toBe('Yelp (again)');
     expect(await displayNameOf(reader, 'yelp')).toBe('Yelp (again)');
+  });
+
+  it("shows the provider's new price ids at once, as billing writes them", async () => {
+    const reader = createCatalogRepository(database.db, { now });
+    const prorated = (await reader.listWidgetTypes()).find((row) => row.name === 'prorated');
+    if (!prorated) throw new Error('seeded catalogue has no prorated');
+    await createBillingRepository(database.db).setTypeProviderIds(prorated.id, {
+      productId: 'prod_cache_test',
+      priceId: 'price_cache_test',
+    });
+    const after = (await reader.listWidgetTypes()).find((row) => row.name === 'prorated');
+    expect(after?.stripePriceId).toBe('price_cache_test');
   });
 
   it('does not keep a read that a write overtook', async () => {

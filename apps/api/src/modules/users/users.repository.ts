@@ -3,9 +3,18 @@ import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
 export function createUsersRepository(db: Db) {
+  // Every signed-in request reads its user (auth re-checks the account and role): prepared once, so
+  // Postgres plans it once per connection and drizzle does not build the query again each time.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_find_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
