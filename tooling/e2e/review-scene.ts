@@ -38,19 +38,46 @@ export async function shownReviewWidget(page: Page, id: string): Promise<Locator
   return el;
 }
 
+export interface AxeAuditOptions {
+  /** axe-core's rule tags; default WCAG 2 A and AA. */
+  tags?: readonly string[];
+  /** Each violation with its elements and axe's summary, not only their count. */
+  detail?: boolean;
+}
+
 /**
- * axe-core's WCAG 2 A and AA audit of the page: the violations as `rule: node count`, and how many
- * checked nodes sat inside a shadow root (so the widgets were really looked at).
+ * axe-core's audit of the page: the violations as `rule: node count` (or, with `detail`, the nodes
+ * and why), and how many checked nodes sat inside a shadow root (so the widgets were really looked
+ * at). It first waits for every finite animation (a carousel slide fading in) to end: a colour
+ * caught half-way through a fade is not the colour a visitor reads.
  */
-export async function axeAudit(page: Page): Promise<{ violations: string[]; inShadow: number }> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const engine = window.axe;
-    if (!engine) throw new Error('axe-core did not load');
-    const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return {
-      violations: results.violations.map((rule) => `${rule.id}: ${rule.nodes.length}`),
-      inShadow: results.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0])).length,
-    };
+export async function axeAudit(
+  page: Page,
+  { tags = ['wcag2a', 'wcag2aa'], detail = false }: AxeAuditOptions = {},
+): Promise<{ violations: string[]; inShadow: number }> {
+  await page.evaluate(async () => {
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(
+    async ({ values, withDetail }) => {
+      const engine = window.axe;
+      if (!engine) throw new Error('axe-core did not load');
+      const results = await engine.run(document, { runOnly: { type: 'tag', values } });
+      return {
+        violations: results.violations.map((rule) =>
+          withDetail
+            ? `${rule.id}: ${rule.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join(' | ')}`
+            : `${rule.id}: ${rule.nodes.length}`,
+        ),
+        inShadow: results.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0])).length,
+      };
+    },
+    { values: [...tags], withDetail: detail },
+  );
 }

@@ -76,10 +76,10 @@ export async function withClient(url, work) {
   }
 }
 
-/** A fresh database on the admin connection's server; dropped by cleanup. */
-export async function createDatabase(adminUrl, cleanups) {
+/** A fresh database on the admin connection's server (named `<prefix>_<hex>`); dropped by cleanup. */
+export async function createDatabase(adminUrl, cleanups, prefix = 'widgetry_bench') {
   // Our own hex name, so quoting it into the statement is safe.
-  const name = `widgetry_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   cleanups.push(() => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
   const url = new URL(adminUrl);
@@ -190,8 +190,8 @@ export async function startApi({ databaseUrl, dataDir, port, cleanups, nodeArgs 
   return { ...api, url: apiUrl, port: apiPort };
 }
 
-export function temporaryDataDir(cleanups) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-bench-'));
+export function temporaryDataDir(cleanups, prefix = 'widgetry-bench-') {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }

@@ -2,90 +2,38 @@
 // Postgres database, built API processes, an SMTP server that keeps what the API mails, a customer
 // signed up and verified the way a browser would, a client address of the run's own (TRUST_PROXY
 // + X-Forwarded-For, so the shared Redis counters of other runs on 127.0.0.1 are never touched),
-// timed requests and claim bookkeeping. Standalone on purpose (the benchmarks' bench-support.mjs
-// changes with them). Not a proof itself.
+// timed requests and claim bookkeeping. The database, process and table plumbing is the
+// benchmarks' (bench-support.mjs). Not a proof itself.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import {
+  apiServer,
+  temporaryDataDir as benchDataDir,
+  createDatabase as createBenchDatabase,
+  freePort,
+  root,
+} from './bench-support.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const apiServer = join(root, 'apps', 'api', 'dist', 'server.js');
 export const PASSWORD = 'Proof!Passw0rd';
 
-/** Steps run in reverse order at the end (and on Ctrl-C); each failure is printed, none stops the rest. */
-export function cleanupList() {
-  const steps = [];
-  const run = async () => {
-    for (const step of steps.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  };
-  process.once('SIGINT', () => void run().then(() => process.exit(130)));
-  return { push: (step) => steps.push(step), run };
-}
+export {
+  adminDatabaseUrl,
+  apiServer,
+  cleanupList,
+  printTable,
+  requireBuiltApi,
+  root,
+  withClient,
+} from './bench-support.mjs';
 
-export function requireBuiltApi() {
-  if (!existsSync(apiServer)) {
-    console.error(`${apiServer} is missing: build the API first (pnpm --filter @widgetry/api build).`);
-    process.exit(1);
-  }
-}
+/** A throwaway database named for the proofs; dropped by cleanup. */
+export const createDatabase = (adminUrl, cleanups) => createBenchDatabase(adminUrl, cleanups, 'widgetry_proof');
 
-/** BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server's postgres database (a superuser). */
-export function adminDatabaseUrl() {
-  return (
-    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-  );
-}
-
-export async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the admin connection's server; dropped by cleanup. */
-export async function createDatabase(adminUrl, cleanups) {
-  // Our own hex name, so quoting it into a statement is safe.
-  const name = `widgetry_proof_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  cleanups.push(() => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export function temporaryDataDir(cleanups) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-proof-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return dataDir;
-}
+export const temporaryDataDir = (cleanups) => benchDataDir(cleanups, 'widgetry-proof-');
 
 /** What is kept of a child's output: its last few kilobytes, shown if it dies. */
 const OUTPUT_TAIL_BYTES = 8_192;
@@ -146,19 +94,6 @@ export async function startApi({ databaseUrl, dataDir, cleanups, env = {} }) {
     await sleep(100);
   }
   return { child, exited, tail, url, port };
-}
-
-export function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => String(cells[column]).length)));
-  for (const cells of rows) {
-    console.log(
-      cells
-        .map((cell, column) =>
-          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
-        )
-        .join('  '),
-    );
-  }
 }
 
 export const REDIS_URL = process.env.PROOF_REDIS_URL || 'redis://127.0.0.1:6379';
