@@ -1,6 +1,6 @@
 import { WIDGET_API_MESSAGES } from '@widgetry/contracts';
 import { type ReactNode, useState } from 'react';
-import { SourceLoading } from '../../lib/widget-editor/source-preview';
+import { SourceNotes } from '../../lib/widget-editor/source-preview';
 import { useSourceData } from '../../lib/widget-editor/use-source-data';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { SessionPending } from '../../ui/session-pending/session-pending';
@@ -38,16 +38,7 @@ function FramedWidget({ request, device }: { request: PreviewRequest; device: Pr
   const { data, message, isLoading } = useSourceData(request.type, request.settings);
   return (
     <>
-      {(isLoading || message) && (
-        <div className="preview-page__notes">
-          {isLoading && <SourceLoading />}
-          {message && (
-            <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
-              {message.text}
-            </p>
-          )}
-        </div>
-      )}
+      <SourceNotes className="preview-page__notes" isLoading={isLoading} message={message} />
       <div className="preview-stage">
         <SamplePageFrame
           width={device.width}

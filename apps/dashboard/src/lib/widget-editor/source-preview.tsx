@@ -1,6 +1,6 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { WidgetEditorPreview } from './live-preview';
-import { useSourceData } from './use-source-data';
+import { type SourceMessage, useSourceData } from './use-source-data';
 import type { AnyWidgetEditor } from './widget-editors';
 import './source-preview.css';
 
@@ -26,6 +26,29 @@ export function SourceLoading({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/** What the source read says beside a preview: loading, or why its data is old or missing. */
+export function SourceNotes({
+  className,
+  isLoading,
+  message,
+}: {
+  className: string;
+  isLoading: boolean;
+  message: SourceMessage | null;
+}) {
+  if (!isLoading && !message) return null;
+  return (
+    <div className={className}>
+      {isLoading && <SourceLoading />}
+      {message && (
+        <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The live preview of a widget of `type`, with its source data when the type has a source (the
  * review widgets, spec 001 §4): a spinner while a read runs and the API's sentence about the data
@@ -43,16 +66,7 @@ export function SourcePreview({
   const { data, message, isLoading } = useSourceData(type, settings);
   return (
     <>
-      {(isLoading || message) && (
-        <div className="source-preview__notes">
-          {isLoading && <SourceLoading />}
-          {message && (
-            <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
-              {message.text}
-            </p>
-          )}
-        </div>
-      )}
+      <SourceNotes className="source-preview__notes" isLoading={isLoading} message={message} />
       <WidgetEditorPreview editor={editor} settings={settings} data={data} />
     </>
   );
