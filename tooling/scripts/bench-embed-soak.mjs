@@ -19,6 +19,7 @@ import { cpus } from 'node:os';
 import {
   adminDatabaseUrl,
   cleanupList,
+  copyWidget,
   createDatabase,
   createWidget,
   loadLine,
@@ -157,18 +158,3 @@ try {
   await cleanups.run();
 }
 if (crashed || (!passed && failOnBudget)) process.exit(1);
-
-/** `count` copies of the widget, straight in the database (quicker than the API; embedded alike). */
-async function copyWidget(databaseUrl, widgetId, count) {
-  if (count < 1) return [];
-  const { rows } = await withClient(databaseUrl, (client) =>
-    client.query(
-      `INSERT INTO widgets (user_id, widget_type_id, title, text, html_data, sub_status, expires, allowed_sites, paused)
-       SELECT user_id, widget_type_id, title || ' ' || n, text, html_data, sub_status, expires, allowed_sites, paused
-       FROM widgets, generate_series(1, $2::int) AS n WHERE id = $1
-       RETURNING id`,
-      [widgetId, count],
-    ),
-  );
-  return rows.map((row) => row.id);
-}

@@ -1,4 +1,4 @@
-// Shared pieces of the API benchmarks (bench-signed-in, bench-embed-soak, bench-customer-page):
+// Shared pieces of the API benchmarks (bench-embed, bench-signed-in, bench-embed-soak, bench-customer-page):
 // a throwaway Postgres database, the built API in its own process, a bare Fastify hello world to
 // compare against, a customer with widgets, and the printed table. Not a benchmark itself.
 import { spawn } from 'node:child_process';
@@ -42,20 +42,27 @@ export function requireBuiltApi() {
   }
 }
 
-/** `--name value` or `--name=value` from the command line, else the environment variable, else the fallback. */
-export function positiveNumberOption(flag, envName, fallback) {
+/**
+ * `--name value` or `--name=value` from the command line, else the environment variable, else the
+ * fallback. A null flag reads the environment only; `integer` wants a whole number; a bad value
+ * ends the process with `exitCode`.
+ */
+export function positiveNumberOption(flag, envName, fallback, { integer = false, exitCode = 2 } = {}) {
   const args = process.argv.slice(2);
   let raw;
-  const index = args.indexOf(`--${flag}`);
-  if (index >= 0) raw = args[index + 1];
-  const inline = args.find((arg) => arg.startsWith(`--${flag}=`));
-  if (inline) raw = inline.slice(flag.length + 3);
+  if (flag) {
+    const index = args.indexOf(`--${flag}`);
+    if (index >= 0) raw = args[index + 1];
+    const inline = args.find((arg) => arg.startsWith(`--${flag}=`));
+    if (inline) raw = inline.slice(flag.length + 3);
+  }
   if (raw === undefined && envName) raw = process.env[envName];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`--${flag}${envName ? ` (${envName})` : ''} must be a positive number, got "${raw}"`);
-    process.exit(2);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    const name = flag ? `--${flag}${envName ? ` (${envName})` : ''}` : envName;
+    console.error(`${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${raw}"`);
+    process.exit(exitCode);
   }
   return value;
 }
@@ -139,8 +146,8 @@ export function startProcess(command, args, env, cleanups, ipc = false) {
   return { child, tail, exited, ready, stop };
 }
 
-export async function waitForHealth(url, processInfo) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(url, processInfo, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (processInfo.child.exitCode !== null) {
       throw new Error(`the API exited (${processInfo.child.exitCode}):\n${processInfo.tail()}`);
@@ -153,15 +160,25 @@ export async function waitForHealth(url, processInfo) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the API did not answer ${url} within 60 s:\n${processInfo.tail()}`);
+  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s:\n${processInfo.tail()}`);
 }
 
 /**
  * The built API in production mode on its own port, on Postgres (databaseUrl) or on the embedded
  * PGlite under dataDir (databaseUrl undefined). `nodeArgs` go before the script (e.g. --cpu-prof);
- * `ipc` opens a message channel to it (child.on('message')).
+ * `ipc` opens a message channel to it (child.on('message')); `healthTimeoutMs` is how long it may
+ * take to answer /health.
  */
-export async function startApi({ databaseUrl, dataDir, port, cleanups, nodeArgs = [], env = {}, ipc = false }) {
+export async function startApi({
+  databaseUrl,
+  dataDir,
+  port,
+  cleanups,
+  nodeArgs = [],
+  env = {},
+  ipc = false,
+  healthTimeoutMs = 60_000,
+}) {
   const apiPort = port ?? (await freePort());
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -186,7 +203,7 @@ export async function startApi({ databaseUrl, dataDir, port, cleanups, nodeArgs 
   );
   // With ipc the channel carries the caller's own messages (e.g. memory samples), not a ready signal.
   api.ready?.catch(() => {});
-  await waitForHealth(`${apiUrl}/health`, api);
+  await waitForHealth(`${apiUrl}/health`, api, healthTimeoutMs);
   return { ...api, url: apiUrl, port: apiPort };
 }
 
@@ -249,6 +266,24 @@ export async function createWidget(apiUrl, token, typeName, htmlData = {}, title
     body: JSON.stringify({ widget: { title, widgetType: type.id, htmlData } }),
   });
   return widget.id;
+}
+
+/**
+ * `count` copies of the widget (same owner, type and settings), straight in the database: far
+ * quicker than the API, and the embed path reads them exactly as it reads the original.
+ */
+export async function copyWidget(databaseUrl, widgetId, count) {
+  if (count < 1) return [];
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(
+      `INSERT INTO widgets (user_id, widget_type_id, title, text, html_data, sub_status, expires, allowed_sites, paused)
+       SELECT user_id, widget_type_id, title || ' ' || n, text, html_data, sub_status, expires, allowed_sites, paused
+       FROM widgets, generate_series(1, $2::int) AS n WHERE id = $1
+       RETURNING id`,
+      [widgetId, count],
+    ),
+  );
+  return rows.map((row) => row.id);
 }
 
 const HELLO_WORLD_FLAG = '--hello-world-server';
