@@ -274,6 +274,17 @@ describe.each(databaseTargets())('OpenAPI document on $name', (target) => {
     expect(probe?.responses['400']).toBeDefined();
   });
 
+  it('documents the widget save body as the forms the route reads it by, not as any object', () => {
+    for (const key of ['POST /widget/', 'PUT /widget/{id}']) {
+      const body = operations.get(key)?.requestBody?.content['application/json']?.schema;
+      const widget = JSON.stringify(body);
+      // The customer's form (title, type, settings) and the admin's order fields (owner, status, renewal).
+      for (const field of ['"title"', '"htmlData"', '"allowedSites"', '"userId"', '"subStatus"', '"expires"']) {
+        expect(widget, `${key} documents ${field}`).toContain(field);
+      }
+    }
+  });
+
   it('gives signed-in and admin routes the bearer scheme, and public routes none', () => {
     const accessOf = (key: string) => {
       const operation = operations.get(key);

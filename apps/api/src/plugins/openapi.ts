@@ -1,6 +1,14 @@
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiErrorResponseSchema, fieldErrorsResponseSchema, SESSION_TOKEN_HEADER } from '@widgetry/contracts';
+import {
+  adminOrderCreateBodySchema,
+  adminUpdateWidgetBodySchema,
+  apiErrorResponseSchema,
+  fieldErrorsResponseSchema,
+  SESSION_TOKEN_HEADER,
+  widgetInputSchema,
+  widgetSaveBodySchema,
+} from '@widgetry/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -33,6 +41,27 @@ const forbiddenSchema = apiErrorResponseSchema.describe(
 const otherErrorSchema = apiErrorResponseSchema.describe(
   'Any other failure (not found, conflict, too many attempts, payment provider or database down …).',
 );
+
+/**
+ * Bodies a route takes loosely and reads by the caller's role (widgets.routes.ts: a customer's
+ * widget, or an admin's order forms), documented as the forms they are read by.
+ */
+const DOCUMENTED_BODIES = new Map<unknown, z.ZodType>([
+  [
+    widgetSaveBodySchema,
+    z
+      .object({
+        widget: z.union([
+          widgetInputSchema,
+          adminOrderCreateBodySchema.shape.widget,
+          adminUpdateWidgetBodySchema.shape.widget,
+        ]),
+      })
+      .describe(
+        "A customer's widget; or, from an admin only, a manual order (POST) or an Edit Subscription form (PUT).",
+      ),
+  ],
+]);
 
 export interface OpenapiPluginOptions {
   /** API_URL: where the reference page's "Try it out" sends requests. */
@@ -119,6 +148,7 @@ export const openapiPlugin = fp(
       const added = Object.keys(failures).filter((status) => !(status in own));
       const documented = {
         ...schema,
+        ...(DOCUMENTED_BODIES.has(schema.body) ? { body: DOCUMENTED_BODIES.get(schema.body) } : {}),
         response: { ...failures, ...own },
         tags: schema.tags ?? [tagOf(input.url)],
         [ACCESS_EXTENSION]: access,
