@@ -57,7 +57,7 @@ export async function axeAudit(
 ): Promise<{ violations: string[]; inShadow: number }> {
   await page.evaluate(async () => {
     const roots: DocumentOrShadowRoot[] = [document];
-    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
     const finite = roots
       .flatMap((root) => root.getAnimations())
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
