@@ -285,6 +285,14 @@ describe.each(databaseTargets())('OpenAPI document on $name', (target) => {
     }
   });
 
+  it('documents the image upload as a multipart form with the file and its name', () => {
+    const content = operations.get('POST /devadmin/upload')?.requestBody?.content;
+    expect(Object.keys(content ?? {})).toEqual(['multipart/form-data']);
+    expect(content?.['multipart/form-data']?.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' }, originalFileName: { type: 'string' } },
+    });
+  });
+
   it('gives signed-in and admin routes the bearer scheme, and public routes none', () => {
     const accessOf = (key: string) => {
       const operation = operations.get(key);

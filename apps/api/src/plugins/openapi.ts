@@ -1,14 +1,6 @@
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  adminOrderCreateBodySchema,
-  adminUpdateWidgetBodySchema,
-  apiErrorResponseSchema,
-  fieldErrorsResponseSchema,
-  SESSION_TOKEN_HEADER,
-  widgetInputSchema,
-  widgetSaveBodySchema,
-} from '@widgetry/contracts';
+import { apiErrorResponseSchema, fieldErrorsResponseSchema, SESSION_TOKEN_HEADER } from '@widgetry/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -43,25 +35,27 @@ const otherErrorSchema = apiErrorResponseSchema.describe(
 );
 
 /**
- * Bodies a route takes loosely and reads by the caller's role (widgets.routes.ts: a customer's
- * widget, or an admin's order forms), documented as the forms they are read by.
+ * A body Fastify does not validate as the route reads it (a multipart form, or one read by the
+ * caller's role), declared by the route in its config for the document only.
  */
-const DOCUMENTED_BODIES = new Map<unknown, z.ZodType>([
-  [
-    widgetSaveBodySchema,
-    z
-      .object({
-        widget: z.union([
-          widgetInputSchema,
-          adminOrderCreateBodySchema.shape.widget,
-          adminUpdateWidgetBodySchema.shape.widget,
-        ]),
-      })
-      .describe(
-        "A customer's widget; or, from an admin only, a manual order (POST) or an Edit Subscription form (PUT).",
-      ),
-  ],
-]);
+export interface DocumentedBody {
+  schema: z.ZodType;
+  /** Default application/json. */
+  contentType?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    documentedBody?: DocumentedBody;
+  }
+}
+
+/** The schema keys that put a route's declared documentedBody into its operation. */
+function documentedBodyOf(route: RouteOptions): Record<string, unknown> {
+  const declared = route.config?.documentedBody;
+  if (declared === undefined) return {};
+  return { body: declared.schema, ...(declared.contentType ? { consumes: [declared.contentType] } : {}) };
+}
 
 export interface OpenapiPluginOptions {
   /** API_URL: where the reference page's "Try it out" sends requests. */
@@ -148,7 +142,7 @@ export const openapiPlugin = fp(
       const added = Object.keys(failures).filter((status) => !(status in own));
       const documented = {
         ...schema,
-        ...(DOCUMENTED_BODIES.has(schema.body) ? { body: DOCUMENTED_BODIES.get(schema.body) } : {}),
+        ...documentedBodyOf(input.route),
         response: { ...failures, ...own },
         tags: schema.tags ?? [tagOf(input.url)],
         [ACCESS_EXTENSION]: access,

@@ -6,9 +6,11 @@ import {
   adminCreateWidgetBodySchema,
   adminPaymentBodySchema,
   type adminPaymentResponseSchema,
+  adminUpdateWidgetBodySchema,
   type ordersCollectionResponseSchema,
   type paymentsCollectionResponseSchema,
 } from './admin.api';
+import { widgetInputSchema } from './widget.api';
 
 // The admin order and payment forms as the API reads them (spec 003 §5, §7). They extend the
 // admin.api schemas where the server must be more forgiving (a missing renewal date takes the
@@ -53,3 +55,14 @@ export const adminPaymentCreateBodySchema = adminPaymentBodySchema.extend({
     .nonnegative({ error: ADMIN_MESSAGES.createdDateRequired }),
 });
 export type AdminPaymentCreateBody = z.infer<typeof adminPaymentCreateBodySchema>;
+
+/** The forms widgetSaveBodySchema is read as, for the API's documentation (GET /docs/json). */
+export const widgetSaveFormsSchema = z
+  .object({
+    widget: z.union([
+      widgetInputSchema,
+      adminOrderCreateBodySchema.shape.widget,
+      adminUpdateWidgetBodySchema.shape.widget,
+    ]),
+  })
+  .describe("A customer's widget; or, from an admin only, a manual order (POST) or an Edit Subscription form (PUT).");

@@ -133,4 +133,9 @@ export type ProductBody = z.infer<typeof productBodySchema>;
 
 /** POST devadmin/upload (multipart: file, originalFileName) */
 export const uploadResponseSchema = z.object({ filePath: z.string() });
+/** POST /devadmin/upload's multipart form, for the API's documentation: PNG, JPEG, WebP or GIF. */
+export const uploadFormSchema = z.object({
+  file: z.file().describe('The image: PNG, JPEG, WebP or GIF, recognised by its content.'),
+  originalFileName: z.string().describe("The file's name on the admin's computer."),
+});
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

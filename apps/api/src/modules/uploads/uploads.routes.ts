@@ -7,6 +7,7 @@ import {
   ADMIN_TOOLS_MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_NAME_PATTERN,
+  uploadFormSchema,
   uploadResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,7 +70,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   // POST /devadmin/upload – store a product image, answer the path the product form saves
   app.post(
     '/devadmin/upload',
-    { onRequest: app.authenticateAdmin, schema: { response: { 200: uploadResponseSchema } } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: { response: { 200: uploadResponseSchema } },
+      config: { documentedBody: { schema: uploadFormSchema, contentType: 'multipart/form-data' } },
+    },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(ADMIN_MESSAGES.uploadMissing);
       const { image, originalFileName } = await receive(request.parts());

@@ -11,6 +11,7 @@ import {
   widgetPausedBodySchema,
   widgetResponseSchema,
   widgetSaveBodySchema,
+  widgetSaveFormsSchema,
   widgetSiteParamsSchema,
   widgetSitesQuerySchema,
   widgetSitesResponseSchema,
@@ -71,7 +72,10 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
   // POST /widget/ – create a widget, or an admin's manual order
   app.post(
     '/widget/',
-    { schema: { body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } } },
+    {
+      schema: { body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } },
+      config: { documentedBody: { schema: widgetSaveFormsSchema } },
+    },
     async (request) => {
       const user = signedInUser(request);
       if (isAdminOrderForm(user, request.body.widget)) {
@@ -84,7 +88,10 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
   // PUT /widget/:id – update a widget, or an admin's Edit Subscription
   app.put(
     '/widget/:id',
-    { schema: { params: idParamsSchema, body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } } },
+    {
+      schema: { params: idParamsSchema, body: widgetSaveBodySchema, response: { 200: widgetResponseSchema } },
+      config: { documentedBody: { schema: widgetSaveFormsSchema } },
+    },
     async (request) => {
       const user = signedInUser(request);
       if (isAdminOrderForm(user, request.body.widget)) {
