@@ -1,4 +1,5 @@
-import type { Listing, ListingsData } from '@widgetry/contracts';
+import type { ListingsData } from '@widgetry/contracts';
+import { listing } from '@widgetry/widgets-core/testing';
 
 // Listings as the API's adapters would have normalised them from AppFolio and Rentvine, for the
 // browser tests that seed a widget's cache (the machine has no internet to read the sources).
@@ -8,33 +9,6 @@ export const HOSTILE_APPFOLIO_URL = 'https://mallory.appfolio.com/listings';
 export const RENTVINE_URL = 'https://maple-court.rentvine.com/';
 /** Where every photo lives; the tests answer it with a pixel. */
 export const PHOTO_ORIGIN = 'https://images.cdn.appfolio.com';
-
-export function listing(fields: Partial<Listing> & Pick<Listing, 'id' | 'title'>): Listing {
-  return {
-    address: { street: null, street2: null, city: null, state: null, postalCode: null, full: '' },
-    rent: null,
-    beds: null,
-    baths: null,
-    squareFeet: null,
-    availableDate: null,
-    availableNow: false,
-    pets: { cats: null, dogs: null, policy: null },
-    photos: [],
-    description: null,
-    terms: [],
-    latitude: null,
-    longitude: null,
-    phone: null,
-    email: null,
-    detailUrl: null,
-    applyUrl: null,
-    showingUrl: null,
-    contactUrl: null,
-    postedAt: null,
-    groups: [],
-    ...fields,
-  };
-}
 
 const address = (street: string, city: string, postalCode: string) => ({
   street,

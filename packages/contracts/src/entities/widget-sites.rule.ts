@@ -43,9 +43,12 @@ const TOP_LEVEL = /^(?:[a-z][a-z0-9-]*|xn--[a-z0-9-]+)$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const WILDCARD = '*.';
 
+/** RFC 1035: a name is at most 253 characters written without the trailing dot. */
+export const MAX_DNS_NAME_LENGTH = 253;
+
 /** True for a lowercase ASCII DNS name with a dot that could be a public website. */
 export function isPublicDnsName(name: string): boolean {
-  if (name.length > 253) return false;
+  if (name.length > MAX_DNS_NAME_LENGTH) return false;
   const labels = name.split('.');
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
   if (!TOP_LEVEL.test(labels[labels.length - 1] ?? '')) return false;

@@ -5,7 +5,8 @@ import type { Listing, ListingSource, ListingsData } from '@widgetry/contracts';
 /** Where the fixture's photos live; browser tests swap it for a local image host. */
 export const FIXTURE_IMAGE_ORIGIN = 'https://img.example';
 
-function listing(fields: Partial<Listing> & Pick<Listing, 'id' | 'title'>): Listing {
+/** A normalised listing with every field absent but `id`, `title` and the `fields` given. */
+export function listing(fields: Partial<Listing> & Pick<Listing, 'id' | 'title'>): Listing {
   return {
     address: { street: null, street2: null, city: null, state: null, postalCode: null, full: '' },
     rent: null,

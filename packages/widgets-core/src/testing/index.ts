@@ -1,5 +1,7 @@
 // Test helpers for the widget packages (`@widgetry/widgets-core/testing`): hostile payloads and
 // the injection checks of the browser tests. Only tests import this; no runtime bundles it.
+
+export { listing, listingsFixture } from '../listings/listings.test-support';
 export { HOSTILE_PAYLOADS, readValue, withEveryField, withValue } from './hostile.test-support';
 export {
   CSS_INJECTION,

@@ -1,5 +1,6 @@
+import { MAX_DNS_NAME_LENGTH } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAX_HOSTNAME_LENGTH, publicHostname, siteDomain } from './site-domain';
+import { publicHostname, siteDomain } from './site-domain';
 
 /** A valid public name of exactly `length` characters, in labels of at most 63. */
 function nameOfLength(length: number): string {
@@ -65,7 +66,7 @@ describe('siteDomain', () => {
     ['http://a.b.c.onion', undefined],
     // Names DNS cannot hold.
     [`https://${'a'.repeat(64)}.com`, undefined],
-    [`https://${nameOfLength(MAX_HOSTNAME_LENGTH + 1)}`, undefined],
+    [`https://${nameOfLength(MAX_DNS_NAME_LENGTH + 1)}`, undefined],
     [`https://${'a'.repeat(300)}.com`, undefined],
     ['https://under_score.example.com', undefined],
     ['https://-dash.example.com', undefined],
@@ -76,8 +77,8 @@ describe('siteDomain', () => {
   });
 
   it('keeps a name of exactly the longest length', () => {
-    const longest = nameOfLength(MAX_HOSTNAME_LENGTH);
-    expect(longest).toHaveLength(MAX_HOSTNAME_LENGTH);
+    const longest = nameOfLength(MAX_DNS_NAME_LENGTH);
+    expect(longest).toHaveLength(MAX_DNS_NAME_LENGTH);
     expect(siteDomain(`https://${longest}`, undefined)).toBe(longest);
   });
 });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
-import { UNKNOWN_SITE_DOMAIN } from '@widgetry/contracts';
+import { isPublicDnsName, UNKNOWN_SITE_DOMAIN } from '@widgetry/contracts';
 
 // The installation's site, as the embed request shows it: the host name of the page's Origin, else
 // of its Referer, else the string 'null' (spec 000 §3: the dashboard shows it as '-').
@@ -12,43 +12,6 @@ import { UNKNOWN_SITE_DOMAIN } from '@widgetry/contracts';
 // cannot become 65,535 rows through its ports. IP literals, loopback and private names, and names
 // DNS cannot hold are unknown sites: they add at most the one 'null' row.
 
-/** RFC 1035: a name is at most 253 characters written without the trailing dot. */
-export const MAX_HOSTNAME_LENGTH = 253;
-/** RFC 1035: each label at most 63 characters. */
-export const MAX_LABEL_LENGTH = 63;
-
-// Letters, digits and inner hyphens: what a public DNS label holds once IDN is in punycode.
-const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-// A top-level domain is never all digits (that would read as an IPv4 address).
-const TOP_LEVEL = /^(?:[a-z][a-z0-9-]*|xn--[a-z0-9-]+)$/;
-
-/**
- * Names that never resolve on the public internet: special-use names (RFC 6761, 6762, 7686,
- * 8375, 9476) and the suffixes routers and companies use for their own networks.
- */
-const PRIVATE_SUFFIXES = [
-  'localhost',
-  'local',
-  'internal',
-  'intranet',
-  'lan',
-  'home',
-  'corp',
-  'private',
-  'localdomain',
-  'home.arpa',
-  'arpa',
-  'test',
-  'invalid',
-  'example',
-  'onion',
-  'alt',
-];
-
-function isPrivateName(hostname: string): boolean {
-  return PRIVATE_SUFFIXES.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`));
-}
-
 /** The public DNS name `hostname` stands for, normalised, or null when it is not one. */
 export function publicHostname(hostname: string): string | null {
   const bare = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
@@ -57,12 +20,8 @@ export function publicHostname(hostname: string): string | null {
   // The URL parser has already lowercased it and turned IDN into punycode; this keeps a direct
   // caller to the same rule ('' for a name that cannot be converted).
   const ascii = domainToASCII(bare);
-  if (ascii === '' || ascii.length > MAX_HOSTNAME_LENGTH) return null;
-  const labels = ascii.split('.');
-  if (labels.length < 2) return null;
-  if (!labels.every((label) => label.length <= MAX_LABEL_LENGTH && LABEL.test(label))) return null;
-  if (!TOP_LEVEL.test(labels[labels.length - 1] ?? '')) return null;
-  return isPrivateName(ascii) ? null : ascii;
+  // The same rule a customer's typed allowed sites are held to (contracts' widget-sites rule).
+  return ascii !== '' && isPublicDnsName(ascii) ? ascii : null;
 }
 
 function hostOf(value: string | undefined): string | null {

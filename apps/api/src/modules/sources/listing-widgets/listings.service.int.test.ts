@@ -1,4 +1,5 @@
 import type { Listing, ListingsData } from '@widgetry/contracts';
+import { listing as emptyListing } from '@widgetry/widgets-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceCache } from '../../../db/schema';
 import { databaseTargets, type TestDatabase } from '../../../test-support/database-targets';
@@ -24,7 +25,7 @@ function ref(type: 'appfolio' | 'rentvine', url: string, group = ''): ListingSou
 const ACME = ref('appfolio', 'https://acme.appfolio.com/listings');
 
 function listing(id: string, groups: string[] = []): Listing {
-  return {
+  return emptyListing({
     id,
     title: `Home ${id}`,
     address: {
@@ -38,24 +39,9 @@ function listing(id: string, groups: string[] = []): Listing {
     rent: { min: 1500, max: 1500 },
     beds: 2,
     baths: 1,
-    squareFeet: null,
-    availableDate: null,
     availableNow: true,
-    pets: { cats: null, dogs: null, policy: null },
-    photos: [],
-    description: null,
-    terms: [],
-    latitude: null,
-    longitude: null,
-    phone: null,
-    email: null,
-    detailUrl: null,
-    applyUrl: null,
-    showingUrl: null,
-    contactUrl: null,
-    postedAt: null,
     groups,
-  };
+  });
 }
 
 function answer(source: 'appfolio' | 'rentvine', listings: Listing[]): ListingsResult {
