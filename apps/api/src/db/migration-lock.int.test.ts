@@ -4,8 +4,9 @@
 // Needs real Postgres (TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPgClient } from '../test-support/database-targets';
 import { createPostgresDatabase, type Database, MIGRATION_LOCK_KEY } from './client';
 import { migrationsFolder } from './migrations-folder';
 
@@ -13,26 +14,16 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const PROCESSES = 4;
 const MIGRATIONS = readMigrationFiles({ migrationsFolder: migrationsFolder() });
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, empty database on the test server: its URL, and how to drop it. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `widgetry_lock_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }
@@ -78,7 +69,7 @@ describe.skipIf(adminUrl === '')('migrations from several processes at once', ()
       const database = createPostgresDatabase(reference.url);
       await database.migrate();
       await database.close();
-      referenceTables = await withClient(reference.url, publicTables);
+      referenceTables = await withPgClient(reference.url, publicTables);
     } finally {
       await reference.drop();
     }
@@ -97,7 +88,7 @@ describe.skipIf(adminUrl === '')('migrations from several processes at once', ()
   });
 
   it('all succeed, one after another, leaving one set of tables and one journal', async () => {
-    await withClient(target.url, async (holder) => {
+    await withPgClient(target.url, async (holder) => {
       // Hold the lock first, so every migrate() is certainly under way and waiting at the same
       // moment, however the machine schedules them; then let them race for it.
       await holder.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
@@ -126,7 +117,7 @@ describe.skipIf(adminUrl === '')('migrations from several processes at once', ()
       const first = await Promise.allSettled(started.map((database) => database.migrate()));
       const again = await Promise.allSettled(started.map((database) => database.migrate()));
       for (const result of [...first, ...again]) expect(result.status).toBe('fulfilled');
-      await withClient(fresh.url, async (client) => {
+      await withPgClient(fresh.url, async (client) => {
         expect(await publicTables(client)).toEqual(referenceTables);
         expect(await journal(client)).toEqual(MIGRATIONS.map((migration) => migration.hash));
         expect(await heldAdvisoryLocks(client)).toBe(0);

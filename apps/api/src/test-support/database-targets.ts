@@ -18,8 +18,8 @@ async function createPglite(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-/** Opens a connection to the server of TEST_DATABASE_URL to create or drop a database. */
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on one connection to `url` (TEST_DATABASE_URL's server: create or drop a database, look at a table), closed after. */
+export async function withPgClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -36,13 +36,13 @@ async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => 
 export async function createPostgres(adminUrl: string, via: (url: URL) => URL = (url) => url): Promise<TestDatabase> {
   // The name is ours (hex only), so quoting it into the statement is safe.
   const name = `widgetry_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = createPostgresDatabase(via(url).toString());
   const dispose = async () => {
     await database.close();
-    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   };
   try {
     await database.migrate();

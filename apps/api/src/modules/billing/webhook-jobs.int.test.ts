@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookEvents } from '../../db/schema';
-import { databaseTargets } from '../../test-support/database-targets';
+import { databaseTargets, withPgClient } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { createInProcessQueue } from '../jobs/in-process-queue';
 import type { JobQueue } from '../jobs/jobs';
@@ -52,10 +51,7 @@ describe.each(databaseTargets())('webhook events as jobs on $name', (target) => 
   afterAll(async () => {
     await ctx.close();
     if (target.name === 'postgres') {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${bossSchema}" CASCADE`);
-      await client.end();
+      await withPgClient(adminUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${bossSchema}" CASCADE`));
     }
   });
 

@@ -1,24 +1,14 @@
 // pg-boss on real Postgres (TEST_DATABASE_URL): retries, the dead-letter record, one job per key
 // across two processes' queues, schedules kept over a restart, and a graceful stop.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { withPgClient } from '../../test-support/database-targets';
 import { defineJob, SOURCE_REFRESH_JOB } from './job-types';
 import type { JobLog, JobQueue } from './jobs';
 import { createPgBossQueue } from './pg-boss-queue';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const log: JobLog & { lines: string[] } = {
   lines: [],
@@ -51,7 +41,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
 
   beforeAll(async () => {
     name = `widgetry_jobs_${randomBytes(6).toString('hex')}`;
-    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     const parsed = new URL(adminUrl);
     parsed.pathname = `/${name}`;
     url = parsed.toString();
@@ -60,7 +50,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
     for (const created of queues.splice(0)) await created.stop();
   });
   afterAll(async () => {
-    await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   });
 
   it('retries a job that fails twice, and it then succeeds', async () => {
@@ -173,7 +163,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
     held.open();
     await stopping;
     expect(finished).toBe(true);
-    const rows = await withClient(url, (client) =>
+    const rows = await withPgClient(url, (client) =>
       client.query<{ state: string }>(
         `SELECT state FROM pgboss.job WHERE name = 'test.flaky' AND data ->> 'name' = 'slow'`,
       ),
