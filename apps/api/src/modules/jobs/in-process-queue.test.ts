@@ -133,6 +133,44 @@ describe('in-process queue', () => {
     await queue.stop();
   });
 
+  it('runs up to a type’s concurrency at once, and one job per key of an exclusive type still', async () => {
+    const { queue } = await startedQueue();
+    const PAIRS = defineJob(
+      'test.pairs',
+      z.object({ key: z.string() }),
+      { limit: 1, delaySeconds: 0, backoff: false },
+      { policy: 'exclusive', deadLetter: false, concurrency: 2 },
+    );
+    const releases = new Map<string, () => void>();
+    const tries: string[] = [];
+    await queue.work(PAIRS, async ({ key }, run) => {
+      tries.push(`${key}#${run.attempt}`);
+      const ok = await new Promise<boolean>((resolve) => {
+        releases.set(key, () => resolve(true));
+        if (key === 'b' && run.attempt === 1) releases.set(key, () => resolve(false));
+      });
+      if (!ok) throw new Error(`${key} failed`);
+    });
+    for (const key of ['a', 'b', 'c']) {
+      expect(await queue.send(PAIRS, { key }, { singletonKey: key })).toEqual(expect.any(String));
+    }
+    // Two run, the third waits for room; every key already queued or running is refused.
+    await expect.poll(() => tries).toEqual(['a#1', 'b#1']);
+    for (const key of ['a', 'b', 'c']) expect(await queue.send(PAIRS, { key }, { singletonKey: key })).toBeNull();
+    releases.get('a')?.();
+    await expect.poll(() => tries).toEqual(['a#1', 'b#1', 'c#1']);
+    // b's failed try is retried (no delay) in the room it left, and still holds its key meanwhile.
+    releases.get('b')?.();
+    await expect.poll(() => tries).toEqual(['a#1', 'b#1', 'c#1', 'b#2']);
+    expect(await queue.send(PAIRS, { key: 'b' }, { singletonKey: 'b' })).toBeNull();
+    releases.get('b')?.();
+    releases.get('c')?.();
+    await queue.drain();
+    expect(await queue.send(PAIRS, { key: 'b' }, { singletonKey: 'b' })).toEqual(expect.any(String));
+    releases.get('b')?.();
+    await queue.stop();
+  });
+
   it('holds jobs sent before start until it starts, and sends scheduled jobs on time', async () => {
     const clock = manualClock();
     const queue = createInProcessQueue({ log: quietLog(), clock });

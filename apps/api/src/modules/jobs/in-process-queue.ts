@@ -12,9 +12,10 @@ import {
 } from './jobs';
 
 // The queue on the embedded PGlite: one process owns the database, so jobs live in memory and run
-// in it. Same contract as pg-boss (retries with backoff, exclusive keys, dead letters, schedules),
-// but a job still queued when the process ends is gone: the durable record of each kind of work
-// (webhook_events, the source cache's next refresh, the outbox) is what a restart starts from.
+// in it. Same contract as pg-boss (retries with backoff, exclusive keys, dead letters, schedules,
+// up to a type's concurrency at once), but a job still queued when the process ends is gone: the
+// durable record of each kind of work (webhook_events, the source cache's next refresh, the
+// outbox) is what a restart starts from.
 
 /** Time and timers, injected so tests move time by hand instead of waiting. Timers answer their cancel. */
 export interface QueueClock {
@@ -75,7 +76,8 @@ interface Lane {
   /** The type's handler, given the payload as stored (it checks it against the schema). */
   handler: ((data: unknown, run: JobRun) => Promise<void>) | undefined;
   queued: QueuedJob[];
-  running: { job: QueuedJob; done: Promise<void> } | undefined;
+  /** Tries running now, up to the type's concurrency (a retried job's next try is a new entry). */
+  running: Set<{ job: QueuedJob; done: Promise<void> }>;
   /** The timer that pumps the lane when its earliest waiting retry is due. */
   wake: { at: number; cancel: () => void } | undefined;
 }
@@ -96,7 +98,7 @@ export function createInProcessQueue({
   function laneOf(type: JobType<object>): Lane {
     let lane = lanes.get(type.name);
     if (!lane) {
-      lane = { type, handler: undefined, queued: [], running: undefined, wake: undefined };
+      lane = { type, handler: undefined, queued: [], running: new Set(), wake: undefined };
       lanes.set(type.name, lane);
     }
     return lane;
@@ -108,24 +110,28 @@ export function createInProcessQueue({
     for (const wake of waiting) wake();
   }
 
-  /** Starts the lane's next due job unless one is running; a later one gets a timer. */
+  /** Starts the lane's due jobs while it has room; a later one gets a timer. */
   function pump(lane: Lane): void {
-    if (!started || stopped || lane.running || !lane.handler) return;
-    const now = clock.now();
-    const index = lane.queued.findIndex((job) => job.runAt <= now);
-    if (index === -1) {
-      const next = Math.min(...lane.queued.map((job) => job.runAt));
-      if (Number.isFinite(next)) wakeAt(lane, next);
-      return;
+    const handler = lane.handler;
+    if (!started || stopped || !handler) return;
+    while (lane.running.size < lane.type.concurrency) {
+      const now = clock.now();
+      const index = lane.queued.findIndex((job) => job.runAt <= now);
+      if (index === -1) {
+        const next = Math.min(...lane.queued.map((job) => job.runAt));
+        if (Number.isFinite(next)) wakeAt(lane, next);
+        return;
+      }
+      const [job] = lane.queued.splice(index, 1);
+      if (!job) return;
+      const entry = { job, done: Promise.resolve() };
+      entry.done = run(lane, handler, job).finally(() => {
+        lane.running.delete(entry);
+        wakeDrains();
+        pump(lane);
+      });
+      lane.running.add(entry);
     }
-    const [job] = lane.queued.splice(index, 1);
-    if (!job) return;
-    const done = run(lane, lane.handler, job).finally(() => {
-      lane.running = undefined;
-      wakeDrains();
-      pump(lane);
-    });
-    lane.running = { job, done };
   }
 
   function wakeAt(lane: Lane, at: number): void {
@@ -176,7 +182,7 @@ export function createInProcessQueue({
     const now = clock.now();
     for (const lane of lanes.values()) {
       if (names && !names.has(lane.type.name)) continue;
-      if (lane.running) return false;
+      if (lane.running.size > 0) return false;
       // Due jobs only count where something will run them.
       if (started && !stopped && lane.handler && lane.queued.some((job) => job.runAt <= now)) return false;
     }
@@ -191,7 +197,8 @@ export function createInProcessQueue({
     const lane = laneOf(type);
     const key = options.singletonKey;
     if (type.policy === 'exclusive' && key !== undefined) {
-      const taken = lane.running?.job.key === key || lane.queued.some((job) => job.key === key);
+      const running = [...lane.running].map(({ job }) => job);
+      const taken = [...running, ...lane.queued].some((job) => job.key === key);
       if (taken) return null;
     }
     const job: QueuedJob = { id: randomUUID(), data: parsed, key, attempts: 0, runAt: clock.now() };
@@ -263,7 +270,7 @@ export function createInProcessQueue({
         // — webhook_events, the source cache's due dates — let the work be redone).
         const dropped = [...lanes.values()].reduce((count, lane) => count + lane.queued.length, 0);
         if (dropped > 0) log.warn({ dropped }, 'queued jobs dropped at stop');
-        const running = [...lanes.values()].flatMap((lane) => (lane.running ? [lane.running.done] : []));
+        const running = [...lanes.values()].flatMap((lane) => [...lane.running].map(({ done }) => done));
         await Promise.all(running);
         wakeDrains();
       })();

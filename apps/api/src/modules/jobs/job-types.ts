@@ -13,7 +13,9 @@ export function defineJob<T extends object>(
   name: string,
   schema: z.ZodType<T>,
   retry: RetryPolicy,
-  options: Partial<Pick<JobType<T>, 'policy' | 'deadLetter' | 'keepCompletedSeconds' | 'expireInSeconds'>> = {},
+  options: Partial<
+    Pick<JobType<T>, 'policy' | 'deadLetter' | 'keepCompletedSeconds' | 'expireInSeconds' | 'concurrency'>
+  > = {},
 ): JobType<T> {
   return {
     name,
@@ -23,6 +25,7 @@ export function defineJob<T extends object>(
     deadLetter: options.deadLetter ?? true,
     keepCompletedSeconds: options.keepCompletedSeconds ?? DAY,
     expireInSeconds: options.expireInSeconds ?? 15 * MINUTE,
+    concurrency: options.concurrency ?? 1,
   };
 }
 
@@ -66,17 +69,51 @@ export const MAIL_JOB = defineJob(
 );
 
 export const SOURCE_KINDS = ['reviews', 'listings'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const sourceRefreshJobSchema = z.object({ kind: z.enum(SOURCE_KINDS) });
 export type SourceRefreshJob = z.infer<typeof sourceRefreshJobSchema>;
 
 /**
- * sources.refresh: one round of a kind of source (the ones due). Exclusive per kind, so two
- * processes never refresh the same kind at once and a slow round is not queued up behind. A
- * failed round is not retried nor dead-lettered: the next scheduled one reads what is still due.
+ * sources.refresh: plans a round of a kind of source, scheduled every REFRESH_EVERY_MINUTES: it
+ * finds the sources due and sends a sources.refresh-source job for each; it reads none itself.
+ * Exclusive per kind, so a slow plan is never overlapped nor queued up behind. A failed plan is not
+ * retried nor dead-lettered: the next scheduled one finds what is still due. (The name is the one
+ * the per-kind round had, so schedules already kept in pg-boss's tables keep working.)
  */
 export const SOURCE_REFRESH_JOB = defineJob(
   'sources.refresh',
   sourceRefreshJobSchema,
   { limit: 0, delaySeconds: 0, backoff: false },
   { policy: 'exclusive', deadLetter: false, keepCompletedSeconds: HOUR, expireInSeconds: 10 * MINUTE },
+);
+
+export const sourceReadJobSchema = z.object({ kind: z.enum(SOURCE_KINDS), id: z.string().min(1) });
+export type SourceReadJob = z.infer<typeof sourceReadJobSchema>;
+
+/** A source read job's singleton key: its source_cache row (the id is unique across kinds). */
+export const sourceReadKey = (job: SourceReadJob) => job.id;
+
+/**
+ * sources.refresh-source: one read of one source (its source_cache row), keyed by the row and
+ * exclusive, so a source never has two jobs queued or running, in one process or across them.
+ * Not retried by the queue: a failed read is recorded on the row with the source's own backoff
+ * (a site that blocks us is retried later and later), and whatever still fails (the database
+ * away mid-read) leaves the row due, at once or when its lease runs out, so a later plan sends it
+ * again. A queue retry
+ * would only add a second timetable beside the row's. No dead letter: the row's status and error
+ * are the record. Four at once per process, so a slow source (AppFolio's 40 detail pages, a site
+ * that answers at the fetcher's timeout) does not hold up the others; the lease in the database
+ * still keeps a preview read off a source being refreshed. Expiry outlasts the longest lease.
+ */
+export const SOURCE_READ_JOB = defineJob(
+  'sources.refresh-source',
+  sourceReadJobSchema,
+  { limit: 0, delaySeconds: 0, backoff: false },
+  {
+    policy: 'exclusive',
+    deadLetter: false,
+    keepCompletedSeconds: HOUR,
+    expireInSeconds: 10 * MINUTE,
+    concurrency: 4,
+  },
 );

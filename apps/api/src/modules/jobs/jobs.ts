@@ -33,6 +33,11 @@ export interface JobType<T extends object> {
   keepCompletedSeconds: number;
   /** A try still running after this long counts as failed. */
   expireInSeconds: number;
+  /**
+   * How many of the type's jobs one process runs at once (pg-boss's localConcurrency): 1 for most,
+   * more where one slow job must not hold up the others (a source's read waits on a third party).
+   */
+  concurrency: number;
 }
 
 export interface SendOptions {
@@ -76,7 +81,7 @@ export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** Queues a job; null when an exclusive job type already has one for the key. */
   send<T extends object>(type: JobType<T>, data: T, options?: SendOptions): Promise<string | null>;
-  /** Runs `handler` for the type's jobs from now on (one at a time per type and process). */
+  /** Runs `handler` for the type's jobs from now on (up to the type's concurrency at once per process). */
   work<T extends object>(type: JobType<T>, handler: JobHandler<T>): Promise<void>;
   /**
    * Sends a job of the type every `everyMinutes` minutes. On pg-boss the schedule is kept in the

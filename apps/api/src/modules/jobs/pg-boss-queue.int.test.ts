@@ -91,7 +91,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
     expect(log.lines).toContain('job failed for good');
   });
 
-  it('never runs the same source kind’s refresh in two processes at once', async () => {
+  it('never runs the same source kind’s refresh plan in two processes at once', async () => {
     const [first, second] = [queue(), queue()];
     const running = new Map<string, number>();
     let most = 0;
@@ -114,7 +114,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
       expect.any(String),
     );
     await started.opened;
-    // While that round runs, neither process can queue another of the same kind.
+    // While that plan runs, neither process can queue another of the same kind.
     for (const jobs of [first, second, first, second]) {
       expect(await jobs.send(SOURCE_REFRESH_JOB, { kind: 'reviews' }, { singletonKey: 'reviews' })).toBeNull();
     }
@@ -128,7 +128,7 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
     await second.drain();
     expect(most).toBe(1);
     expect(runs.sort()).toEqual(['listings', 'reviews']);
-    // The key is free again once its round has finished.
+    // The key is free again once its plan has finished.
     expect(await second.send(SOURCE_REFRESH_JOB, { kind: 'reviews' }, { singletonKey: 'reviews' })).toEqual(
       expect.any(String),
     );

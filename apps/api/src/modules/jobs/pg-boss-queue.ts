@@ -120,7 +120,9 @@ export function createPgBossQueue({
       await ensureQueue(type);
       const id = await boss.work<unknown>(
         type.name,
-        { batchSize: 1, pollingIntervalSeconds, perJobResults: true },
+        // Each of the type's `concurrency` workers takes one job at a time; a job sent here wakes the
+        // first of them, the others find theirs at their next poll.
+        { batchSize: 1, localConcurrency: type.concurrency, pollingIntervalSeconds, perJobResults: true },
         async (jobs): Promise<JobResult[]> => {
           const results: JobResult[] = [];
           for (const job of jobs) results.push(await runOne(type, handler, job));

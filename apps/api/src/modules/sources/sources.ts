@@ -1,6 +1,6 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
-import type { SourceRefreshJob } from '../jobs/job-types';
+import type { SourceKind } from '../jobs/job-types';
 import type { JobQueue } from '../jobs/jobs';
 import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
@@ -10,15 +10,15 @@ import { isListingType } from './listing-widgets/listing-source-of';
 import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
-import { startSourceRefresh } from './refresh-worker';
+import { type SourceRefresher, startSourceRefresh } from './refresh-worker';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
 // The data widgets' sources as the rest of the app sees them: the embed and the preview ask for a
 // widget's data here (review types from the reviews, listing types from the listings), and the
-// server process runs the background refresh of both (scheduled jobs, refresh-worker.ts).
+// server process runs the background refresh of both (a job per source, refresh-worker.ts).
 
-/** Sources of each kind read per round, one after another (each read is bounded by the fetcher's timeout). */
+/** Sources of each kind refreshDue() reads, one after another (each read is bounded by the fetcher's timeout). */
 const SOURCES_PER_ROUND = 10;
 
 export interface SourcesDeps {
@@ -40,7 +40,10 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
   const listingData = createListingWidgetData(listings);
   const dataOf = (type: WidgetTypeName) => (isListingType(type) ? listingData : reviewData);
 
-  /** A round of both kinds at once: reviews, then listings (one failing does not stop the other). */
+  /**
+   * A round of both kinds in this call: reviews, then listings (one failing does not stop the
+   * other). For tests and scripts; the server's refresh is the jobs' (refresher below).
+   */
   async function refreshDue(): Promise<number> {
     let failed: { error: unknown } | null = null;
     let refreshed = 0;
@@ -55,10 +58,12 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     return refreshed;
   }
 
-  /** One round of the background refresh of a kind of source: what is due, within the round's budget. */
-  function refreshKind(kind: SourceRefreshJob['kind']): Promise<number> {
-    return (kind === 'reviews' ? reviews : listings).refreshDue(SOURCES_PER_ROUND);
-  }
+  const serviceOf = (kind: SourceKind) => (kind === 'reviews' ? reviews : listings);
+  /** What the background refresh's jobs ask: the due sources of a kind, and one source's read. */
+  const refresher: SourceRefresher = {
+    due: (kind, limit) => serviceOf(kind).due(limit),
+    refreshOne: (kind, id) => serviceOf(kind).refreshOne(id),
+  };
 
   return {
     reviews,
@@ -75,9 +80,9 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
       servedSettings: <S>(type: WidgetTypeName, settings: S): S => withDefaultMapsKey(type, settings, defaultMapsKey),
     },
     refreshDue,
-    refreshKind,
-    /** Schedules the background refresh on the queue and works it in this process (the server). */
-    startRefresh: (jobs: JobQueue) => startSourceRefresh(jobs, refreshKind),
+    refresher,
+    /** Schedules the background refresh on the queue and works its jobs in this process (the server). */
+    startRefresh: (jobs: JobQueue) => startSourceRefresh(jobs, refresher),
   };
 }
 export type Sources = ReturnType<typeof createSources>;

@@ -79,6 +79,21 @@ export function createListingsService({ repo, read, policy, now }: ListingsServi
     return true;
   }
 
+  /** The source_cache ids of up to `limit` listing sources due and not being read, the most overdue first. */
+  function due(limit: number): Promise<string[]> {
+    return repo.due(now(), limit, LISTING_SOURCES);
+  }
+
+  /**
+   * Reads the source of this source_cache row unless another reader holds it (or it is gone, or
+   * not a listing source); answers whether this call read it.
+   */
+  async function refreshOne(id: string): Promise<boolean> {
+    const row = await repo.findById(id);
+    const ref = row ? listingSourceOfRow(row) : null;
+    return row !== undefined && ref !== null && (await refreshRow(row, ref));
+  }
+
   return {
     /** What a widget shows (embed, preview without a reload): the cache as it is; the source is registered for the refresh. */
     async cachedFor(ref: ListingSourceRef): Promise<CachedListings> {
@@ -108,13 +123,14 @@ export function createListingsService({ repo, read, policy, now }: ListingsServi
       return data.listings.length;
     },
 
+    due,
+    refreshOne,
+
     /** Refreshes up to `limit` due listing sources, one after another; answers how many were read. */
     async refreshDue(limit: number): Promise<number> {
       let refreshed = 0;
-      for (const id of await repo.due(now(), limit, LISTING_SOURCES)) {
-        const row = await repo.findById(id);
-        const ref = row ? listingSourceOfRow(row) : null;
-        if (row && ref && (await refreshRow(row, ref))) refreshed += 1;
+      for (const id of await due(limit)) {
+        if (await refreshOne(id)) refreshed += 1;
       }
       return refreshed;
     },

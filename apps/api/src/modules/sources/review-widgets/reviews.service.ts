@@ -13,7 +13,7 @@ import {
   type RefreshPolicy,
 } from '../cache/refresh-policy';
 import type { SourceCacheRepository, StoredReview } from '../cache/source-cache.repository';
-import type { ReviewsResult } from '../reviews/review-result';
+import { failure, type ReviewsResult } from '../reviews/review-result';
 import { REVIEW_SOURCES, type ReviewSourceRef, reviewSourceOfRow } from './review-source-of';
 
 // The review widgets' data, always from our cache: a visitor's page never waits on a review site.
@@ -52,7 +52,11 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
     const started = now();
     const leased = await repo.lease(row.id, started, new Date(started.getTime() + REFRESH_LEASE_MS));
     if (!leased) return false;
-    const result = await read({ ...ref, wanted: Math.max(ref.wanted, leased.wanted) });
+    // An adapter answers failures rather than throwing; anything thrown still lets the lease go
+    // and counts as a failed read, so the source backs off instead of staying held.
+    const result = await read({ ...ref, wanted: Math.max(ref.wanted, leased.wanted) }).catch(
+      (error: unknown): ReviewsResult => failure('unreachable', `the read failed: ${String(error)}`),
+    );
     const finished = now();
     if (result.ok) {
       const reviews: StoredReview[] = result.data.reviews.map((review) => ({
@@ -75,6 +79,21 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
       });
     }
     return true;
+  }
+
+  /** The source_cache ids of up to `limit` review sources due and not being read, the most overdue first. */
+  function due(limit: number): Promise<string[]> {
+    return repo.due(now(), limit, REVIEW_SOURCES);
+  }
+
+  /**
+   * Reads the source of this source_cache row unless another reader holds it (or it is gone, or
+   * not a review source); answers whether this call read it.
+   */
+  async function refreshOne(id: string): Promise<boolean> {
+    const row = await repo.findById(id);
+    const ref = row ? reviewSourceOfRow(row) : null;
+    return row !== undefined && ref !== null && (await refreshRow(row, ref));
   }
 
   async function cached(row: SourceCacheRow, source: ReviewSource, limit: number): Promise<CachedReviews> {
@@ -131,13 +150,14 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
       return data.reviews.length;
     },
 
+    due,
+    refreshOne,
+
     /** Refreshes up to `limit` due sources, one after another; answers how many were read. */
     async refreshDue(limit: number): Promise<number> {
       let refreshed = 0;
-      for (const id of await repo.due(now(), limit, REVIEW_SOURCES)) {
-        const row = await repo.findById(id);
-        const ref = row ? reviewSourceOfRow(row) : null;
-        if (row && ref && (await refreshRow(row, ref))) refreshed += 1;
+      for (const id of await due(limit)) {
+        if (await refreshOne(id)) refreshed += 1;
       }
       return refreshed;
     },
