@@ -79,6 +79,14 @@ export interface WidgetDefinition<T extends WidgetTypeName = WidgetTypeName> {
    * carries it as data-group (DESIGN "Data flow" 4). Absent for types without groups.
    */
   groupPath?: SettingsPath;
+  /**
+   * Pixels the install snippet reserves for the widget (an inline min-height on its placeholder),
+   * so that the page's content below is laid out where it will stay: embed.js is async and runs
+   * after the page may have painted, and a placeholder that grew then would push that content
+   * (a layout shift). The default widget's height on columns 360–960 px wide, rounded up; a
+   * widget that turns out shorter keeps the reserved space. Absent: nothing is reserved.
+   */
+  reservedHeight?: number;
   /** Loads the runtime with its panel; null while the type has no runtime yet (its editor says so). */
   load: (() => Promise<WidgetModule<SettingsByType[T]>>) | null;
 }

@@ -1,9 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fontsHref, loadFonts, webFonts } from './fonts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fontsHref, fontsReady, loadFonts, webFonts } from './fonts';
 
 afterEach(() => {
   document.head.replaceChildren();
+  Reflect.deleteProperty(document, 'fonts');
 });
+
+/** A FontFaceSet stand-in (jsdom has none) whose load() records the fonts it was asked for. */
+function stubFontSet() {
+  const load = vi.fn((_font: string) => Promise.resolve([]));
+  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  return load;
+}
+
+/** Whether `promise` has resolved, read after every callback already queued has run (one task later). */
+function tracked(promise: Promise<void> | null) {
+  if (!promise) throw new Error('nothing to wait for');
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  return {
+    afterQueued: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(done), 0)),
+    resolved: () => vi.waitFor(() => expect(done).toBe(true)),
+  };
+}
 
 describe('fonts', () => {
   it('keeps known web fonts once, in a stable order', () => {
@@ -30,5 +51,38 @@ describe('fonts', () => {
   it('adds nothing for the default font', () => {
     expect(loadFonts(['inherit'])).toBe('');
     expect(document.head.children).toHaveLength(0);
+  });
+
+  it('waits for nothing without a web font or without a FontFaceSet', () => {
+    stubFontSet();
+    expect(fontsReady(['inherit'])).toBeNull();
+    Reflect.deleteProperty(document, 'fonts');
+    loadFonts(['Lato']);
+    expect(fontsReady(['Lato'])).toBeNull();
+  });
+
+  it('waits for the fonts stylesheet, then loads the regular and bold faces of each family', async () => {
+    const load = stubFontSet();
+    loadFonts(['Lato', 'Cabin']);
+    const ready = tracked(fontsReady(['Lato', 'Cabin']));
+    expect(await ready.afterQueued()).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    document.head.querySelector('link[data-widgetry-fonts]')?.dispatchEvent(new Event('load'));
+    await ready.resolved();
+    expect(load.mock.calls.map(([font]) => font)).toEqual([
+      '1em "Cabin"',
+      'bold 1em "Cabin"',
+      '1em "Lato"',
+      'bold 1em "Lato"',
+    ]);
+  });
+
+  it('does not wait for the events of a stylesheet that already failed, and survives a face that fails', async () => {
+    const load = stubFontSet();
+    load.mockImplementation(() => Promise.reject(new Error('blocked')));
+    loadFonts(['Lato']);
+    document.head.querySelector('link[data-widgetry-fonts]')?.dispatchEvent(new Event('error'));
+    await tracked(fontsReady(['Lato'])).resolved();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

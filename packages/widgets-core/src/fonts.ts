@@ -42,7 +42,37 @@ export function loadFonts(families: readonly unknown[], doc: Document = document
     link.rel = 'stylesheet';
     link.href = href;
     link.setAttribute('data-widgetry-fonts', '');
+    // Marked once it has loaded or failed, so a later widget knows not to wait for its events.
+    const done = () => link.setAttribute('data-widgetry-fonts', 'done');
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
     doc.head.append(link);
   }
   return href;
+}
+
+/**
+ * A promise of the moment the web fonts of `families` can be drawn (regular and bold faces loaded,
+ * or failed to), so a widget first shown then keeps its height when they arrive; null when there
+ * is nothing to wait for (no web font, or a browser without FontFaceSet). The fonts-service
+ * stylesheet comes first: before its @font-face rules exist there is nothing to load.
+ */
+export function fontsReady(families: readonly unknown[], doc: Document = document): Promise<void> | null {
+  const href = fontsHref(families);
+  const set: FontFaceSet | undefined = doc.fonts;
+  const link = [...doc.head.querySelectorAll('link[data-widgetry-fonts]')].find(
+    (el) => el.getAttribute('href') === href,
+  );
+  if (href === '' || !set || !link) return null;
+  const sheet =
+    link.getAttribute('data-widgetry-fonts') === 'done'
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        });
+  const faces = webFonts(families).flatMap((family) => [`1em "${family}"`, `bold 1em "${family}"`]);
+  return sheet.then(async () => {
+    await Promise.all(faces.map((font) => set.load(font).catch(() => [])));
+  });
 }

@@ -108,6 +108,37 @@ describe('mount', () => {
     expect(rootOf(el).hidden).toBe(false);
   });
 
+  it("tells the behaviour when it first shows the content, in the stylesheet's load event", () => {
+    const shown = vi.fn();
+    const el = host();
+    mount(el, {
+      runtime: { ...demoRuntime, attach: () => ({ update: () => {}, destroy: () => {}, shown }) },
+      settings,
+      stylesheetUrl: 'https://widgets.example.com/styles/widget/prorated.css?v=1',
+    });
+    expect(shown).not.toHaveBeenCalled();
+    const root = rootOf(el);
+    shown.mockImplementation(() => expect(root.hidden).toBe(false));
+    query(el, 'link', HTMLLinkElement).dispatchEvent(new Event('load'));
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the web fonts the settings use as well, so they never change its height once shown', async () => {
+    const load = vi.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      const el = host();
+      mount(el, { runtime: demoRuntime, settings, stylesheetUrl: 'https://widgets.example.com/demo.css' });
+      query(el, 'link', HTMLLinkElement).dispatchEvent(new Event('load'));
+      expect(rootOf(el).hidden).toBe(true);
+      document.head.querySelector('link[data-widgetry-fonts]')?.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(rootOf(el).hidden).toBe(false));
+      expect(load).toHaveBeenCalledWith('1em "Lato"');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('shows the content unstyled when the stylesheet fails', () => {
     const el = host();
     mount(el, { runtime: demoRuntime, settings, stylesheetUrl: 'https://widgets.example.com/missing.css' });

@@ -1,4 +1,4 @@
-import { loadFonts } from './fonts';
+import { fontsReady, loadFonts } from './fonts';
 import type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';
 
 /** The class of the element inside the shadow root that holds a widget's markup and variables. */
@@ -67,20 +67,34 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
 
   const root = doc.createElement('div');
   root.className = ROOT_CLASS;
+  let behaviour: WidgetBehaviour<S> | undefined;
   let base: HTMLLinkElement | HTMLStyleElement;
   let waiting: ReturnType<typeof setTimeout> | undefined;
+  // What the content waits for before it shows: the stylesheet, then the fonts once requested.
+  let pending = 1;
+  let fontsArrived: (() => void) | undefined;
+  // Destroyed, or failed to mount: nothing shows any more.
+  let stopped = false;
   if (stylesheetUrl) {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = stylesheetUrl;
-    // Unstyled markup would flash and then jump; show it once the styles apply.
+    // Unstyled markup would flash and then jump; show it once the styles apply, and the web fonts
+    // it uses too (a font swapped in later changes the widget's height, moving the page below).
     root.hidden = true;
     const show = () => {
       clearTimeout(waiting);
+      if (stopped || !root.hidden) return;
       root.hidden = false;
+      behaviour?.shown?.();
     };
-    link.addEventListener('load', show, { once: true });
-    link.addEventListener('error', show, { once: true });
+    const arrived = () => {
+      pending -= 1;
+      if (pending === 0) show();
+    };
+    link.addEventListener('load', arrived, { once: true });
+    link.addEventListener('error', arrived, { once: true });
+    fontsArrived = arrived;
     waiting = setTimeout(show, STYLESHEET_WAIT_MS);
     base = link;
   } else {
@@ -103,12 +117,17 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
     loadFonts(runtime.fonts(settings), doc);
   };
 
-  let behaviour: WidgetBehaviour<S> | undefined;
   try {
     shadow.append(base, root);
     paint(config.settings);
     behaviour = runtime.attach?.(root, config.settings, ctx);
+    const fonts = fontsArrived && fontsReady(runtime.fonts(config.settings), doc);
+    if (fonts && fontsArrived) {
+      pending += 1;
+      void fonts.then(fontsArrived);
+    }
   } catch (error) {
+    stopped = true;
     clearTimeout(waiting);
     shadow.replaceChildren();
     throw error;
@@ -153,6 +172,7 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      stopped = true;
       clearTimeout(waiting);
       root.removeEventListener('input', markEdited);
       root.removeEventListener('change', markEdited);

@@ -21,6 +21,12 @@ export interface WidgetBehaviour<S> {
   update(settings: S): void;
   /** Removes every listener, timer and observer the behaviour added. */
   destroy(): void;
+  /**
+   * Called when mount first shows the markup (its stylesheet has applied), in the same task and so
+   * before the browser paints: what depends on layout (how many carousel slides fit) is set here,
+   * so the first frame a visitor sees is already the final one and nothing moves after it.
+   */
+  shown?(): void;
 }
 
 /**

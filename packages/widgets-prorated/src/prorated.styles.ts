@@ -7,7 +7,7 @@ export const proratedCss = `
 .wg-pr{box-sizing:border-box;max-width:min(640px,100%);min-width:0;overflow-wrap:anywhere;margin:0 auto;padding:24px;border-radius:8px;
 background:var(--wg-bg,#fff);color:var(--wg-field-color,#495057);line-height:1.5;
 font-family:var(--wg-field-font,system-ui,sans-serif);font-size:var(--wg-field-size,16px)}
-.wg-pr *,.wg-pr *::before,.wg-pr *::after{box-sizing:inherit}
+.wg-pr *{box-sizing:inherit}
 .wg-pr-title{margin:0 0 16px;line-height:1.2;color:var(--wg-h-color,#8a2be2);
 font-family:var(--wg-h-font,inherit);font-size:var(--wg-h-size,36px);
 font-weight:var(--wg-h-weight,bold);font-style:var(--wg-h-style,normal)}

@@ -157,6 +157,27 @@ describe('the carousel', () => {
     expect(carousel.visible()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   });
 
+  it('lays out as many slides as fit when its stylesheet shows it, before any resize is observed', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let width = 0;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, width, 100));
+    const el = document.createElement('div');
+    document.body.append(el);
+    mount(el, { runtime, settings: {}, data: reviewsFixture('yelp'), stylesheetUrl: 'https://w.example/yelp.css' });
+    const visible = () =>
+      [...(el.shadowRoot?.querySelectorAll<HTMLElement>('.wg-rv-slide') ?? [])].filter((slide) => !slide.hidden).length;
+    expect(visible()).toBe(1);
+    width = 1200;
+    el.shadowRoot?.querySelector('link')?.dispatchEvent(new Event('load'));
+    expect(visible()).toBe(3);
+  });
+
   it.each([
     [0, 1],
     [299, 1],

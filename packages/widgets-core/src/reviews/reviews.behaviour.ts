@@ -131,6 +131,9 @@ export function attachReviews<S>(root: ShadowRoot | HTMLElement): WidgetBehaviou
       }
       observe();
     },
+    // The carousel is laid out before its first paint with as many slides as fit; left to the
+    // ResizeObserver, Chromium painted one wide slide first and then the three (a layout shift).
+    shown: measure,
     destroy() {
       observer?.disconnect();
       root.removeEventListener('click', onClick);

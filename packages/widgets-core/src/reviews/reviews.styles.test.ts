@@ -18,6 +18,10 @@ describe('the review stylesheet', () => {
     for (const selector of all) expect(selector, selector).toMatch(/^(:host|\.wg-rv[\w-]*)([\s[:.>+*]|$)/);
   });
 
+  it('has no universal ::before/::after rule, which costs style time on every element for nothing', () => {
+    expect(selectors(reviewsCss).filter((selector) => /\*::?(before|after)/.test(selector))).toEqual([]);
+  });
+
   it('names its animation so it cannot clash with a page’s', () => {
     expect([...reviewsCss.matchAll(/@keyframes ([\w-]+)/g)].map((match) => match[1])).toEqual(['wg-rv-in']);
   });

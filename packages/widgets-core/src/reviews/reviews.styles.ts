@@ -1,13 +1,15 @@
 // The stylesheet of every review widget. Settings arrive as --wg-rv-* custom properties (each
 // runtime's <type>.vars.ts maps its own fields onto them); every var() carries a neutral fallback.
 // The sheet is the same for all three types, so two review widgets previewed inline in one
-// document cannot restyle each other, and every selector stays under .wg-rv.
+// document cannot restyle each other, and every selector stays under .wg-rv. No universal
+// ::before/::after rule: the widget draws no pseudo-elements, and such a rule makes every style
+// recalculation resolve two pseudo-element styles for each element of the widget.
 export const reviewsCss = `
 :host{display:block}
 .wg-rv{box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;max-width:var(--wg-rv-max-width,100%);margin:0 auto;padding:16px;
 border:1px solid var(--wg-rv-border,transparent);border-radius:8px;background:var(--wg-rv-bg,#fff);
 color:var(--wg-rv-color,#1a1a1a);font-family:var(--wg-rv-font,system-ui,sans-serif);line-height:1.5;font-size:14px}
-.wg-rv *,.wg-rv *::before,.wg-rv *::after{box-sizing:inherit}
+.wg-rv *{box-sizing:inherit}
 .wg-rv p,.wg-rv h2,.wg-rv h3,.wg-rv ul{margin:0}
 .wg-rv [hidden]{display:none!important}
 .wg-rv-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

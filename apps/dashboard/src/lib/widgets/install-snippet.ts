@@ -14,14 +14,20 @@ export interface InstallSnippetOptions {
 /**
  * The code a site owner pastes into their page (DESIGN "Data flow" 4): a placeholder div the
  * loader finds, then the loader itself. Values are escaped because a widget id or group typed by a
- * user must never break out of its attribute on the customer's page.
+ * user must never break out of its attribute on the customer's page. The placeholder reserves the
+ * type's height (its definition's reservedHeight) as an inline min-height: embed.js is async, so
+ * the page may paint before the widget shows, and only space reserved in the markup itself keeps
+ * the content below from being pushed down then (a layout shift).
  */
 export function buildInstallSnippet({ widgetId, typeName, group, frontendOrigin }: InstallSnippetOptions): string {
   const attributes = [`data-widgetry-id="${escapeAttr(widgetId)}"`, `data-type="${escapeAttr(typeName)}"`];
+  const definition = widgetDefinition(typeName);
   const trimmedGroup = group?.trim() ?? '';
   // Only a type whose runtime can narrow its listings to one group has a groupPath.
-  if (widgetDefinition(typeName).groupPath !== undefined && trimmedGroup !== '')
+  if (definition.groupPath !== undefined && trimmedGroup !== '')
     attributes.push(`data-group="${escapeAttr(trimmedGroup)}"`);
+  const height = definition.reservedHeight;
+  if (height !== undefined && Number.isInteger(height) && height > 0) attributes.push(`style="min-height:${height}px"`);
   const origin = frontendOrigin.replace(/\/+$/, '');
   return `<div ${attributes.join(' ')}></div>\n<script async src="${escapeAttr(`${origin}/embed.js`)}"></script>`;
 }
