@@ -2,6 +2,7 @@ import { loadWidgetModule } from '@widgetry/widget-registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
+import { type ChangeListener, createChangeListener } from './db/change-listener';
 import { createDatabase, type Database } from './db/client';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
@@ -45,6 +46,8 @@ import type { ReviewReader } from './modules/sources/review-widgets/reviews.serv
 import { createSources, type Sources } from './modules/sources/sources';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { type AccountReadsCache, createAccountReadsCache } from './modules/users/account-reads.cache';
+import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
@@ -102,6 +105,12 @@ declare module 'fastify' {
     sources: Sources;
     /** Background jobs (webhook events, mail, source refreshes); server start and stop drive it, tests drain it. */
     jobs: JobQueue;
+    /** The users this process has read; repositories that change an account tell it (forget). */
+    userCache: UserCache;
+    /** Each signed-in user's widget and subscription lists, as this process last answered them. */
+    accountReads: AccountReadsCache;
+    /** Hears the database's change announcements for this process's caches. */
+    changes: ChangeListener;
   }
 }
 
@@ -167,8 +176,24 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(corsPlugin, { appUrl: config.appUrl });
+  // Hears the changes (other processes', triggers') that make this process's caches stale: users,
+  // embed answers, account reads. Started once every cache has subscribed (onReady).
+  const changes = createChangeListener(database, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.close());
+  const users = createUsersRepository(database.db, { forget: (id) => userCache.forget(id) });
+  const userCache = createUserCache({ load: users.findById, listener: changes });
+  app.decorate('userCache', userCache);
+  const accountReads = createAccountReadsCache({ listener: changes });
+  app.decorate('accountReads', accountReads);
+  // This process's own writes are read back at once, without waiting for their announcement: any
+  // request that may have written (not GET, HEAD or OPTIONS) forgets every kept list once handled.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') accountReads.clear();
+  });
   // Plugins get what they need from modules here, so no plugin imports a module.
-  await app.register(authPlugin, { config, users: createUsersRepository(database.db) });
+  await app.register(authPlugin, { config, users: userCache });
   await app.register(mailerPlugin, {
     config,
     outbox: createOutboxRepository(database.db),
@@ -191,10 +216,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // Postgres their invalidations reach every API process's cache too (LISTEN/NOTIFY).
   const embedCache = shareInvalidations(
     createEmbedCache({ ttlMs: opts.embed?.cacheTtlMs ?? EMBED_CACHE_TTL_MS, maxEntries: EMBED_CACHE_MAX_ENTRIES, now }),
-    { databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, log: app.log },
+    { listener: changes, log: app.log },
   );
-  app.addHook('onReady', () => embedCache.start());
-  app.addHook('onClose', () => embedCache.close());
 
   // The provider's events reach the same route Stripe's do, through the whole request path.
   const deliver: DeliverEvent = async (payload, signature) => {
@@ -213,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions) {
     db: database.db,
     provider: configured.provider,
     embedCache,
+    userCache,
     mailer: app.mailer,
     appUrl: config.appUrl,
     log: app.log,

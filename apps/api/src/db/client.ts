@@ -30,6 +30,11 @@ export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
+  /**
+   * Where NOTIFYs are heard (db/change-listener.ts): the server's URL, for a connection of its own,
+   * or the embedded PGlite itself.
+   */
+  notifications: { url: string } | { pglite: PGlite };
   /** Applies the checked-in migrations from apps/api/drizzle that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -133,6 +138,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   return {
     kind: 'postgres',
     db,
+    notifications: { url: connectionString },
     migrate: () => migrateHoldingLock(connectionString),
     close: () => pool.end(),
   };
@@ -150,6 +156,7 @@ export function createPgliteDatabase(dataDir?: string): Database {
   return {
     kind: 'pglite',
     db,
+    notifications: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       await client.close();

@@ -45,7 +45,8 @@ async function ensureAdmin(
   db: Db,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<{ admin?: CreatedAdmin; warnings: string[] }> {
-  const users = createUsersRepository(db);
+  // The seed only creates accounts, and runs before any process has read one: nothing to forget.
+  const users = createUsersRepository(db, { forget: () => {} });
 
   if (config.adminEmail !== undefined && config.adminPassword !== undefined) {
     const existing = await users.findByEmail(config.adminEmail);

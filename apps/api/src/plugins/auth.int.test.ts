@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
+import { changeUserRow } from '../test-support/accounts';
 import { databaseTargets } from '../test-support/database-targets';
 import { createTestApp, type TestContext, tempDataDir, testConfig } from '../test-support/test-app';
 
@@ -44,7 +45,7 @@ describe.each(databaseTargets())('app.authenticate on $name', (target) => {
   it('sees a role change at once, because the user is re-read on every request', async () => {
     const user = await createUser('promoted@example.com');
     const token = ctx.app.signToken(user);
-    await ctx.database.db.update(users).set({ userRole: 'admin' }).where(eq(users.id, user.id));
+    await changeUserRow(ctx.app, ctx.database.db, user.id, { userRole: 'admin' });
     expect((await me(`Bearer ${token}`)).json()).toEqual({ id: user.id, role: 'admin' });
   });
 
@@ -58,10 +59,7 @@ describe.each(databaseTargets())('app.authenticate on $name', (target) => {
     const user = await createUser('bumped@example.com');
     const token = ctx.app.signToken(user);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
-    await ctx.database.db
-      .update(users)
-      .set({ tokenVersion: user.tokenVersion + 1 })
-      .where(eq(users.id, user.id));
+    await changeUserRow(ctx.app, ctx.database.db, user.id, { tokenVersion: user.tokenVersion + 1 });
     const response = await me(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHORIZED);

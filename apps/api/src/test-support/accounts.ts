@@ -1,6 +1,9 @@
 import type { AuthResponse } from '@widgetry/contracts';
 import { authResponseSchema } from '@widgetry/contracts';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import type { Db } from '../db/client';
+import { type NewUserRow, users } from '../db/schema';
 
 /** Passes every spec 000 §5 rule. */
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -48,4 +51,13 @@ export function logCollector() {
     messages: () => lines.map((line) => String(JSON.parse(line).msg)),
     lines,
   };
+}
+
+/**
+ * Changes a user's row around the app, as another API process or an operator would, and waits
+ * until the app has heard the users table's trigger announce it (modules/users/user-cache.ts).
+ */
+export async function changeUserRow(app: App, db: Db, id: string, changes: Partial<NewUserRow>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+  await app.changes.caughtUp();
 }

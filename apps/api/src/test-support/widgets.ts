@@ -43,6 +43,8 @@ export async function account(
     .update(users)
     .set({ emailVerified: options.verified ?? true, userRole: options.role ?? 'customer' })
     .where(eq(users.id, session.id));
+  // Written around the app: it must have heard of the change before it answers again.
+  await app.changes.caughtUp();
   return { id: session.id, token: session.token, headers: bearer(session.token) };
 }
 

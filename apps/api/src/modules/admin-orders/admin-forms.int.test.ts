@@ -7,7 +7,8 @@ import {
 } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, users, widgets } from '../../db/schema';
+import { auditLog, payments, widgets } from '../../db/schema';
+import { changeUserRow } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -39,7 +40,7 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
     admin = await account(ctx.app, ctx.database.db, 'boss@example.com', { role: 'admin' });
     alice = await account(ctx.app, ctx.database.db, 'alice@example.com');
     bob = await account(ctx.app, ctx.database.db, 'bob@example.com');
-    await ctx.database.db.update(users).set({ displayName: 'Alice Able' }).where(eq(users.id, alice.id));
+    await changeUserRow(ctx.app, ctx.database.db, alice.id, { displayName: 'Alice Able' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -121,7 +122,7 @@ describe.each(databaseTargets())('admin order and payment forms on $name', (targ
 
     it('refuses the form to an account that is no longer an admin (role re-read from the database)', async () => {
       const demoted = await account(ctx.app, ctx.database.db, 'former-admin@example.com', { role: 'admin' });
-      await ctx.database.db.update(users).set({ userRole: 'customer' }).where(eq(users.id, demoted.id));
+      await changeUserRow(ctx.app, ctx.database.db, demoted.id, { userRole: 'customer' });
       const response = await send('POST', '/widget/', demoted, order({ widgetType: types.prorated }));
       expect(response.statusCode).toBe(403);
     });

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users, widgets } from '../../db/schema';
+import { changeUserRow } from '../../test-support/accounts';
 import { advanceClock, buyWidget, putOnSale, testProviderRouted } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
@@ -76,7 +77,7 @@ describe.each(databaseTargets())('admin tools on $name', (target) => {
   });
 
   it('update-user gives a paying user without a provider customer a new one', async () => {
-    await ctx.database.db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, customer.id));
+    await changeUserRow(ctx.app, ctx.database.db, customer.id, { stripeCustomerId: null });
     expect(await run('update-user')).toEqual({ count: 1 });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row?.stripeCustomerId).toMatch(/^cus_/);

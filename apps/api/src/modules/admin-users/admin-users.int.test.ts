@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, users, widgets } from '../../db/schema';
 import {
   bearer,
+  changeUserRow,
   loginRequest,
   OTHER_STRONG_PASSWORD,
   profileRequest,
@@ -327,7 +328,7 @@ describe.each(databaseTargets())('admin users on $name', (target) => {
         fieldErrors: { email: ACCOUNT_MESSAGES.verifyEmailNotYours },
       });
       const former = await account(ctx.app, ctx.database.db, 'former-admin@example.com', { role: 'admin' });
-      await ctx.database.db.update(users).set({ userRole: 'customer' }).where(eq(users.id, former.id));
+      await changeUserRow(ctx.app, ctx.database.db, former.id, { userRole: 'customer' });
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/user/verifyEmailRequest',

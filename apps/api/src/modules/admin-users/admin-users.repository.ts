@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments, type UserRow, users, widgets } from '../../db/schema';
+import type { UserCache } from '../users/user-cache';
 import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets/widgets.repository';
 
 export interface UserPageQuery {
@@ -26,7 +27,8 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function createAdminUsersRepository(db: Db) {
+/** `cache`: the process's user cache (app.userCache), told of each account this repository changes. */
+export function createAdminUsersRepository(db: Db, cache: Pick<UserCache, 'forget'>) {
   return {
     /** One page of users, newest first, and how many match in all: both counted in SQL. */
     async pageUsers(query: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
@@ -94,6 +96,7 @@ export function createAdminUsersRepository(db: Db) {
         })
         .where(eq(users.id, id))
         .returning();
+      cache.forget(id);
       return row;
     },
   };

@@ -39,7 +39,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   { appUrl, onAccountDeleted, hasOutbox },
 ) => {
   const { users, audit, tokens } = accountDependencies(app, appUrl);
-  const repo = createAdminUsersRepository(app.db);
+  const repo = createAdminUsersRepository(app.db, app.userCache);
   const widgets = createWidgetsRepository(app.db);
   const details = createAdminDetailsService({
     users,

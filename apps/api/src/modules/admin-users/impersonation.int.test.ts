@@ -2,7 +2,7 @@ import { ADMIN_USER_MESSAGES, API_MESSAGES, impersonationResponseSchema } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { bearer, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../../test-support/accounts';
+import { bearer, changeUserRow, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -147,9 +147,9 @@ describe.each(databaseTargets())('impersonation on $name', (target) => {
     const { user } = impersonationResponseSchema.parse((await switchTo(lender.token, customer.id)).json());
     const me = () => ctx.app.inject({ method: 'GET', url: '/user/profile', headers: bearer(user.token) });
     expect((await me()).statusCode).toBe(200);
-    await ctx.database.db.update(users).set({ userRole: 'customer' }).where(eq(users.id, lender.id));
+    await changeUserRow(ctx.app, ctx.database.db, lender.id, { userRole: 'customer' });
     expect((await me()).statusCode).toBe(401);
-    await ctx.database.db.update(users).set({ userRole: 'admin' }).where(eq(users.id, lender.id));
+    await changeUserRow(ctx.app, ctx.database.db, lender.id, { userRole: 'admin' });
     expect((await me()).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/user/logout', headers: lender.headers });
     expect((await me()).statusCode).toBe(401);

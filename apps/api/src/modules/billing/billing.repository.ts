@@ -16,6 +16,7 @@ import {
   widgetTypes,
 } from '../../db/schema';
 import { invalidateCatalogCache } from '../catalog/catalog.repository';
+import type { UserCache } from '../users/user-cache';
 import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets/widgets.repository';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */
@@ -44,7 +45,8 @@ export interface PaymentUpsert {
 
 export type PaymentMethodUpsert = Omit<PaymentMethodRow, 'id' | 'createdAt'>;
 
-export function createBillingRepository(db: Db) {
+/** `userCache`: the process's user cache (app.userCache), told of the accounts this repository changes. */
+export function createBillingRepository(db: Db, userCache: Pick<UserCache, 'forget'>) {
   const widgetWithType = () => selectWidgetsWithType(db);
 
   return {
@@ -64,6 +66,7 @@ export function createBillingRepository(db: Db) {
         .update(users)
         .set({ stripeCustomerId: customerId })
         .where(and(eq(users.id, userId), sql`${users.stripeCustomerId} is null`));
+      userCache.forget(userId);
       const [row] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
       return row?.id ?? null;
     },

@@ -12,6 +12,7 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
+import { replyWithAccountRead } from '../users/account-reads.cache';
 import type { Billing } from './billing';
 import { throughProvider } from './provider-errors';
 
@@ -30,9 +31,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   );
 
   // GET /subscription – the customer's subscription list
-  app.get('/subscription', { schema: { response: { 200: subscriptionsResponseSchema } } }, async (request) => ({
-    data: await subscriptions.list(signedInUser(request)),
-  }));
+  app.get('/subscription', { schema: { response: { 200: subscriptionsResponseSchema } } }, async (request, reply) => {
+    const user = signedInUser(request);
+    return replyWithAccountRead(reply, app.accountReads, user.id, 'subscriptions', async () => ({
+      data: await subscriptions.list(user),
+    }));
+  });
 
   // DELETE /subscription/:widgetId – cancel at the renewal date
   app.delete(

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail.types';
+import type { UserCache } from '../users/user-cache';
 import type { WidgetChangeListener } from '../widgets/widgets.service';
 import type { BillingProvider } from './billing.provider';
 import { createBillingRepository } from './billing.repository';
@@ -12,6 +13,8 @@ export interface BillingDeps {
   db: Db;
   provider: BillingProvider;
   embedCache: WidgetChangeListener;
+  /** Told of the accounts billing changes (their payment provider's customer id). */
+  userCache: Pick<UserCache, 'forget'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   appUrl: string;
   log: { warn(object: object, message: string): void };
@@ -19,7 +22,7 @@ export interface BillingDeps {
 
 /** The billing module's services over one provider, built once and shared by its routes and hooks. */
 export function createBilling(deps: BillingDeps) {
-  const repo = createBillingRepository(deps.db);
+  const repo = createBillingRepository(deps.db, deps.userCache);
   const sync = createBillingSync({ ...deps, repo });
   const checkout = createCheckoutService({ repo, provider: deps.provider, sync, appUrl: deps.appUrl });
   const subscriptions = createSubscriptionsService({ repo, provider: deps.provider, sync, checkouts: checkout });

@@ -60,7 +60,7 @@ describe.each(databaseTargets())('catalogue cache on $name', (target) => {
     const reader = createCatalogRepository(database.db, { now });
     const prorated = (await reader.listWidgetTypes()).find((row) => row.name === 'prorated');
     if (!prorated) throw new Error('seeded catalogue has no prorated');
-    await createBillingRepository(database.db).setTypeProviderIds(prorated.id, {
+    await createBillingRepository(database.db, { forget: () => {} }).setTypeProviderIds(prorated.id, {
       productId: 'prod_cache_test',
       priceId: 'price_cache_test',
     });

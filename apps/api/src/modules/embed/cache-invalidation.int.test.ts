@@ -6,26 +6,15 @@ import { EMBED_ERRORS, widgetResponseSchema } from '@widgetry/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
+import { LISTENER_APPLICATION_NAME } from '../../db/change-listener';
 import { widgets } from '../../db/schema';
 import { createPostgres, type TestDatabase } from '../../test-support/database-targets';
+import { eventually } from '../../test-support/eventually';
+import { listenerConnections } from '../../test-support/listener-connections';
 import { OFFLINE_FETCHER, ROOMY_RATE_LIMITS, testConfig } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { EMBED_LISTENER_APPLICATION_NAME } from './cache-invalidation';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-/** The feature promises a second; a busy machine gets a generous ceiling before the test fails. */
-const CEILING_MS = 15_000;
-
-/** Polls `read` until `done` holds; the last value read once the ceiling passes. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + CEILING_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.skipIf(adminUrl === '')('embed cache invalidation across API processes', () => {
   let database: TestDatabase;
   let a: App;
@@ -77,15 +66,7 @@ describe.skipIf(adminUrl === '')('embed cache invalidation across API processes'
     expect(response.statusCode).toBe(200);
   };
 
-  /** The listening connections of the test database, as Postgres sees them. */
-  async function listeners(): Promise<number> {
-    const result = await database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and application_name = ${EMBED_LISTENER_APPLICATION_NAME}
-            and query ilike 'LISTEN%'`,
-    );
-    return Number(result.rows[0]?.n ?? 0);
-  }
+  const listeners = () => listenerConnections(database.db);
 
   it('a pause and a save through A reach the answer B serves from its cache', async () => {
     const widget = await createWidget('Shared');
@@ -134,7 +115,7 @@ describe.skipIf(adminUrl === '')('embed cache invalidation across API processes'
     // ...until its listener is cut off: a reconnect cannot know what it missed, so it forgets all.
     const cut = await database.db.execute(
       sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = current_database() and application_name = ${EMBED_LISTENER_APPLICATION_NAME}`,
+          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
     );
     expect(cut.rows.length).toBe(2);
     const afterReconnect = await eventually(

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createEmbedTestApp } from '../../test-support/embed-test-app';
+import { eventually } from '../../test-support/eventually';
 import type { TestContext } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
 import { EMBED_CACHE_CONTROL, EMBED_REFUSED_CACHE_CONTROL } from './embed.routes';
@@ -19,16 +20,7 @@ import { DEFAULT_VIEW_FLUSH_MS } from './view-counter';
 // installation check, through the API as the dashboard and embed.js call it.
 
 /** Ceiling for a condition the app reaches on its own (a view flush runs every few seconds). */
-const FLUSH_CEILING_MS = DEFAULT_VIEW_FLUSH_MS * 6;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + FLUSH_CEILING_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const FLUSH_WAIT = { ceilingMs: DEFAULT_VIEW_FLUSH_MS * 6, intervalMs: 100 };
 
 describe.each(databaseTargets())('widget controls on $name', (target) => {
   let ctx: TestContext;
@@ -219,13 +211,13 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
         widgetSitesResponseSchema.parse(
           (await ctx.app.inject({ method: 'GET', url: `/widget/${widget.id}/sites`, headers: owner.headers })).json(),
         );
-      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 3));
+      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 3), FLUSH_WAIT);
       const busy = page.sites.find((site) => site.domain === 'views.example.com');
       expect(busy?.views).toBe(3);
       expect(busy?.viewsByDay).toHaveLength(SITE_VIEW_DAYS);
       expect(busy?.viewsByDay.at(-1)).toBe(3);
       expect(busy?.viewsByDay.slice(0, -1).every((n) => n === 0)).toBe(true);
-      const quiet = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1));
+      const quiet = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1), FLUSH_WAIT);
       expect(quiet.sites.find((site) => site.domain === 'quiet.example.com')?.views).toBe(1);
     });
 
@@ -238,7 +230,7 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
         widgetSitesResponseSchema.parse(
           (await ctx.app.inject({ method: 'GET', url: `/widget/${widget.id}/sites`, headers: owner.headers })).json(),
         );
-      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1));
+      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1), FLUSH_WAIT);
       expect(page.sites.find((site) => site.domain === 'listed.example.com')?.views).toBe(1);
       // Recorded, so the owner sees where it is pasted, but with no views.
       expect(page.sites.find((site) => site.domain === 'refused.example.com')?.views).toBe(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailTokens, users } from '../../db/schema';
 import {
   bearer,
+  changeUserRow,
   loginRequest,
   OTHER_STRONG_PASSWORD,
   profileRequest,
@@ -239,7 +240,7 @@ describe.each(databaseTargets())('password reset on $name', (target) => {
       expect(foreign.json()).toEqual({ error: API_MESSAGES.forbidden });
       expect((await loginRequest(ctx.app, 'mine@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
 
-      await ctx.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, owner.id));
+      await changeUserRow(ctx.app, ctx.database.db, owner.id, { tokenVersion: 5 });
       const ended = await reset(owner.id, owner.token, {
         password: OTHER_STRONG_PASSWORD,
         currentPassword: STRONG_PASSWORD,

@@ -1,8 +1,8 @@
 import { loginCheckResponseSchema, userSchema } from '@widgetry/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { seed } from '../../db/seed';
+import { changeUserRow } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -77,7 +77,7 @@ describe.each(databaseTargets())('GET / (login check) on $name', (target) => {
   it('with a token from before a version bump: signed out, still lists the types', async () => {
     const customer = await createCustomer('stale@example.com');
     const token = ctx.app.signToken(customer);
-    await ctx.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, customer.id));
+    await changeUserRow(ctx.app, ctx.database.db, customer.id, { tokenVersion: 1 });
     const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: null, isUserLoggedIn: false });

@@ -10,7 +10,7 @@ import { createSessionService } from './session.service';
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = createSessionService({
     catalog: createCatalogService({ catalog: createCatalogRepository(app.db) }),
-    users: createUsersRepository(app.db),
+    users: createUsersRepository(app.db, app.userCache),
   });
 
   // GET / – login check: the signed-in user (or null) and the widget types

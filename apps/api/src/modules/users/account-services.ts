@@ -9,7 +9,7 @@ import { createUsersRepository } from './users.repository';
 export function accountDependencies(app: FastifyInstance, appUrl: string) {
   const tokens = createEmailTokenService({ tokens: createEmailTokensRepository(app.db) });
   return {
-    users: createUsersRepository(app.db),
+    users: createUsersRepository(app.db, app.userCache),
     audit: createAuditRepository(app.db),
     tokens,
     accountMails: createAccountMails({ tokens, appUrl }),

@@ -5,6 +5,7 @@ import { auditLog, type UserRow, users, widgets, widgetTypes } from '../../db/sc
 import { seed } from '../../db/seed';
 import {
   bearer,
+  changeUserRow,
   logCollector,
   loginRequest,
   profileRequest,
@@ -206,7 +207,7 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
 
     it('changes the name and keeps the verification when the email stays', async () => {
       const session = await signUp(ctx.app, 'rename@example.com', { displayName: 'Old Name' });
-      await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, session.id));
+      await changeUserRow(ctx.app, ctx.database.db, session.id, { emailVerified: true });
       const response = await update(session.id, session.token, {
         displayName: 'New Name',
         email: 'Rename@example.com',
@@ -241,7 +242,7 @@ describe.each(databaseTargets())('accounts (/user) on $name', (target) => {
 
     it('keeps the old address until the new one is confirmed, mails both, and audits the request and the change', async () => {
       const session = await signUp(ctx.app, 'before@example.com');
-      await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, session.id));
+      await changeUserRow(ctx.app, ctx.database.db, session.id, { emailVerified: true });
       const response = await update(session.id, session.token, {
         displayName: 'Sam',
         email: 'after@example.com',

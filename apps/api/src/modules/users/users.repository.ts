@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import type { UserCache } from './user-cache';
 
-export function createUsersRepository(db: Db) {
+/**
+ * `cache`: the process's user cache (app.userCache), told of every change this repository makes,
+ * so the next signed-in request reads the change at once.
+ */
+export function createUsersRepository(db: Db, cache: Pick<UserCache, 'forget'>) {
   // Every signed-in request reads its user (auth re-checks the account and role): prepared once, so
   // Postgres plans it once per connection and drizzle does not build the query again each time.
   const byId = db
@@ -41,6 +46,7 @@ export function createUsersRepository(db: Db) {
     /** Name and email (and emailVerified when given); throws a unique violation for a taken email. */
     async rename(id: string, displayName: string): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set({ displayName }).where(eq(users.id, id)).returning();
+      cache.forget(id);
       return row;
     },
 
@@ -54,6 +60,7 @@ export function createUsersRepository(db: Db) {
         .set({ email: email.toLowerCase(), emailVerified: true })
         .where(eq(users.id, id))
         .returning();
+      cache.forget(id);
       return row;
     },
 
@@ -64,6 +71,7 @@ export function createUsersRepository(db: Db) {
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id))
         .returning();
+      cache.forget(id);
       return row;
     },
 
@@ -73,16 +81,19 @@ export function createUsersRepository(db: Db) {
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
+      cache.forget(id);
     },
 
     async markEmailVerified(id: string): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, id)).returning();
+      cache.forget(id);
       return row;
     },
 
     /** Widgets, sites and mail tokens go with the row (ON DELETE CASCADE). */
     async deleteById(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      cache.forget(id);
       return rows.length > 0;
     },
   };

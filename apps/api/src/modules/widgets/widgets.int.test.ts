@@ -12,7 +12,8 @@ import {
 } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, widgets } from '../../db/schema';
+import { widgets } from '../../db/schema';
+import { changeUserRow } from '../../test-support/accounts';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -332,7 +333,7 @@ describe.each(databaseTargets())('widgets (/widget) on $name', (target) => {
         fieldErrors: { 'widget.htmlData.prorated.general.containerBg': HEX_COLOR_MESSAGE },
       });
       // The address changed since the widget was created and is not verified again yet.
-      await ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+      await changeUserRow(ctx.app, ctx.database.db, user.id, { emailVerified: false });
       const unverified = await put({});
       expect(unverified.statusCode).toBe(403);
       expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');

@@ -23,6 +23,7 @@ import { parseInput } from '../admin-orders/admin-input.parser';
 import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
 import { createManualOrderService, isAdminOrderForm } from '../admin-orders/manual-orders.service';
 import { createAuditRepository } from '../audit/audit.repository';
+import { replyWithAccountRead } from '../users/account-reads.cache';
 import { createWidgetsRepository } from './widgets.repository';
 import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
 
@@ -48,9 +49,10 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
   app.addHook('onRequest', app.authenticate);
 
   // GET /widget/ – the signed-in user's widgets
-  app.get('/widget/', { schema: { response: { 200: widgetListResponseSchema } } }, async (request) =>
-    service.list(signedInUser(request)),
-  );
+  app.get('/widget/', { schema: { response: { 200: widgetListResponseSchema } } }, async (request, reply) => {
+    const user = signedInUser(request);
+    return replyWithAccountRead(reply, app.accountReads, user.id, 'widgets', () => service.list(user));
+  });
 
   // GET /widget/status/:id – a widget's subscription status, renewal date and payment page
   app.get(

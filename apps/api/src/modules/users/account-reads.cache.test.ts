@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeListener, ChannelHandler } from '../../db/change-listener';
+import { ACCOUNT_DATA_CHANNEL, createAccountReadsCache } from './account-reads.cache';
+
+const ALICE = '6f1d9a3e-2b7c-4e8f-9a0b-1c2d3e4f5a6b';
+const BOB = '0b4c5e0e-0000-4000-8000-000000000001';
+
+/** A listener the test drives: notifications, a listener gone deaf, a reconnect. */
+function fakeListener() {
+  let handler: ChannelHandler | undefined;
+  let listening = true;
+  const listener: ChangeListener = {
+    subscribe: (channel, subscribed) => {
+      if (channel === ACCOUNT_DATA_CHANNEL) handler = subscribed;
+    },
+    isListening: () => listening,
+    caughtUp: async () => {},
+    announce: async () => true,
+    start: async () => {},
+    close: async () => {},
+  };
+  return {
+    listener,
+    notify: (payload: string) => handler?.onNotify(payload),
+    deaf: () => {
+      listening = false;
+    },
+    reconnect: () => {
+      listening = true;
+      handler?.onReset();
+    },
+  };
+}
+
+/** What the database answers now for each user, and how many reads were made. */
+function answers() {
+  const current = new Map<string, string>([
+    [ALICE, '["alice v1"]'],
+    [BOB, '["bob v1"]'],
+  ]);
+  let reads = 0;
+  return {
+    set: (userId: string, body: string) => current.set(userId, body),
+    load: (userId: string) => async () => {
+      reads += 1;
+      return current.get(userId) ?? '[]';
+    },
+    reads: () => reads,
+  };
+}
+
+describe('account reads cache', () => {
+  it("keeps each user's answers apart, per kind, and reads each once", async () => {
+    const db = answers();
+    const cache = createAccountReadsCache({ listener: fakeListener().listener });
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v1"]');
+    expect(await cache.read(BOB, 'widgets', db.load(BOB))).toBe('["bob v1"]');
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v1"]');
+    expect(await cache.read(ALICE, 'subscriptions', async () => '{"data":[]}')).toBe('{"data":[]}');
+    expect(db.reads()).toBe(2);
+  });
+
+  it("forgets only the announced owner's answers", async () => {
+    const db = answers();
+    const channel = fakeListener();
+    const cache = createAccountReadsCache({ listener: channel.listener });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    await cache.read(BOB, 'widgets', db.load(BOB));
+    db.set(ALICE, '["alice v2"]');
+    db.set(BOB, '["bob v2"]');
+    channel.notify(ALICE);
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v2"]');
+    expect(await cache.read(BOB, 'widgets', db.load(BOB))).toBe('["bob v1"]');
+  });
+
+  it("forgets everyone's answers on a catalogue change ('*') and on clear()", async () => {
+    const db = answers();
+    const channel = fakeListener();
+    const cache = createAccountReadsCache({ listener: channel.listener });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    db.set(ALICE, '["alice v2"]');
+    channel.notify('*');
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v2"]');
+    db.set(ALICE, '["alice v3"]');
+    cache.clear();
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v3"]');
+  });
+
+  it('serves nothing from memory while the listener is deaf, and forgets all when it reconnects', async () => {
+    const db = answers();
+    const channel = fakeListener();
+    const cache = createAccountReadsCache({ listener: channel.listener });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    channel.deaf();
+    db.set(ALICE, '["alice v2"]');
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v2"]');
+    db.set(ALICE, '["alice v3"]');
+    channel.reconnect();
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v3"]');
+  });
+
+  it('does not keep an answer that a change overtook while it was read', async () => {
+    const channel = fakeListener();
+    const cache = createAccountReadsCache({ listener: channel.listener });
+    let release = (_body: string) => {};
+    const inFlight = cache.read(
+      ALICE,
+      'widgets',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
+    channel.notify(ALICE);
+    release('["stale"]');
+    expect(await inFlight).toBe('["stale"]');
+    expect(await cache.read(ALICE, 'widgets', async () => '["fresh"]')).toBe('["fresh"]');
+  });
+
+  it('shares one read between concurrent requests, and keeps no failed read', async () => {
+    const cache = createAccountReadsCache({ listener: fakeListener().listener });
+    let reads = 0;
+    const slow = async () => {
+      reads += 1;
+      return '["once"]';
+    };
+    expect(await Promise.all([cache.read(ALICE, 'widgets', slow), cache.read(ALICE, 'widgets', slow)])).toEqual([
+      '["once"]',
+      '["once"]',
+    ]);
+    expect(reads).toBe(1);
+    await expect(
+      cache.read(BOB, 'widgets', async () => {
+        throw new Error('connection refused');
+      }),
+    ).rejects.toThrow('connection refused');
+    expect(await cache.read(BOB, 'widgets', async () => '["bob"]')).toBe('["bob"]');
+  });
+
+  it('reads again once an answer is older than its TTL', async () => {
+    let clock = 0;
+    const db = answers();
+    const cache = createAccountReadsCache({ listener: fakeListener().listener, ttlMs: 1_000, now: () => clock });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    clock = 999;
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    expect(db.reads()).toBe(1);
+    clock = 1_001;
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    expect(db.reads()).toBe(2);
+  });
+});

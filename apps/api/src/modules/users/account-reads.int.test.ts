@@ -1,0 +1,126 @@
+// Issue 15: GET /widget/ and GET /subscription are answered from each process's memory
+// (account-reads.cache.ts). Whatever changes what they show, through this process or around it
+// (another process, the embed's installation writes, a payment recorded by a webhook job, a product
+// edited), must show in the next answers: at once for this process's own requests, and as soon as
+// the database's triggers are heard otherwise (ctx.app.changes.caughtUp() waits for that).
+import { subscriptionsResponseSchema, type Widget, widgetListResponseSchema } from '@widgetry/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, sites, widgetTypes } from '../../db/schema';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+
+describe.each(databaseTargets())('account reads on $name', (target) => {
+  let ctx: TestContext;
+  let owner: TestAccount;
+  let types: Awaited<ReturnType<typeof seedWidgetTypes>>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(target);
+    types = await seedWidgetTypes(ctx.database.db);
+    owner = await account(ctx.app, ctx.database.db, 'reads@example.com');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const list = async (): Promise<Widget[]> => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return widgetListResponseSchema.parse(response.json());
+  };
+  const subscriptions = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/subscription', headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    return subscriptionsResponseSchema.parse(response.json()).data;
+  };
+  /** Runs `change` with the table's announcing trigger off: a change nobody hears. */
+  async function unannounced(table: string, trigger: string, change: () => Promise<unknown>) {
+    await ctx.database.db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    try {
+      await change();
+    } finally {
+      await ctx.database.db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    }
+  }
+
+  it("shows this process's own save in the very next answer", async () => {
+    const before = await list();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/widget/',
+      headers: owner.headers,
+      payload: { widget: { title: 'Fresh', widgetType: types.prorated, htmlData: {} } },
+    });
+    expect(created.statusCode).toBe(200);
+    const after = await list();
+    expect(after.map((widget) => widget.title)).toEqual(['Fresh', ...before.map((widget) => widget.title)]);
+  });
+
+  it('counts a site recorded around the app once the trigger announces it, and not before', async () => {
+    const widget = await insertWidget(ctx.database.db, { userId: owner.id, widgetTypeId: types.prorated });
+    await ctx.app.changes.caughtUp();
+    const count = async () => (await list()).find((one) => one.id === widget.id)?.siteCount;
+    expect(await count()).toBe(0);
+
+    // Unannounced, the answer kept in memory still says 0: the list is served from the cache.
+    await unannounced('sites', 'sites_notify_account_data', () =>
+      ctx.database.db.insert(sites).values({ widgetId: widget.id, domain: 'quiet.example.com' }),
+    );
+    expect(await count()).toBe(0);
+
+    await ctx.database.db.insert(sites).values({ widgetId: widget.id, domain: 'shop.example.com' });
+    await ctx.app.changes.caughtUp();
+    expect(await count()).toBe(2);
+  });
+
+  it('shows a payment recorded around the app in the subscription list', async () => {
+    const widget = await insertWidget(ctx.database.db, {
+      userId: owner.id,
+      widgetTypeId: types.trustpilot,
+      subscriptionId: 'sub_reads_1',
+      subStatus: 'active',
+    });
+    await ctx.app.changes.caughtUp();
+    const paid = async () => (await subscriptions()).find((row) => row.id === widget.id)?.payments.length;
+    expect(await paid()).toBe(0);
+
+    await unannounced('payments', 'payments_notify_account_data', () =>
+      ctx.database.db.insert(payments).values({ widgetId: widget.id, amountCents: 999, status: 'paid' }),
+    );
+    expect(await paid()).toBe(0);
+
+    // The payment names only the widget (a payer deleted since, say): its owner is told all the same.
+    await ctx.database.db.insert(payments).values({ widgetId: widget.id, amountCents: 999, status: 'paid' });
+    await ctx.app.changes.caughtUp();
+    expect(await paid()).toBe(2);
+  });
+
+  it("shows a product's new name in every user's list (a catalogue change)", async () => {
+    await insertWidget(ctx.database.db, { userId: owner.id, widgetTypeId: types.affordability });
+    await ctx.app.changes.caughtUp();
+    const names = async () =>
+      (await list())
+        .filter((one) => one.widgetType.id === types.affordability)
+        .map((one) => one.widgetType.displayName);
+    const before = await names();
+    expect(before).toHaveLength(1);
+
+    await unannounced('widget_types', 'widget_types_notify_account_data', () =>
+      ctx.database.db
+        .update(widgetTypes)
+        .set({ displayName: 'Unheard' })
+        .where(eq(widgetTypes.id, types.affordability)),
+    );
+    expect(await names()).toEqual(before);
+
+    await ctx.database.db
+      .update(widgetTypes)
+      .set({ displayName: 'Can I Afford It?' })
+      .where(eq(widgetTypes.id, types.affordability));
+    await ctx.app.changes.caughtUp();
+    expect(await names()).toEqual(['Can I Afford It?']);
+  });
+});
