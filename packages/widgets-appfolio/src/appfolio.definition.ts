@@ -2,6 +2,7 @@
 // images, how the editor previews its source, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
+import { appfolioReservedHeight } from './appfolio.reserved-height';
 
 export const appfolioDefinition = defineWidget({
   type: 'appfolio',
@@ -11,6 +12,7 @@ export const appfolioDefinition = defineWidget({
     priceCents: 1999,
     desc: 'Show your current AppFolio rental listings on your own website, with photos, rent, filters, sorting and an optional map.',
   },
+  reservedHeight: appfolioReservedHeight,
   requiredSources: [{ path: 'appfolioUrl', message: SOURCE_MESSAGES.appfolio }],
   // Spec 001 §4: the listings URL, the maps key and the group each set isUrlChanged; the group
   // narrows what is read, and a new key is a new map over freshly read listings.

@@ -80,13 +80,22 @@ export interface WidgetDefinition<T extends WidgetTypeName = WidgetTypeName> {
    */
   groupPath?: SettingsPath;
   /**
-   * Pixels the install snippet reserves for the widget (an inline min-height on its placeholder),
-   * so that the page's content below is laid out where it will stay: embed.js is async and runs
-   * after the page may have painted, and a placeholder that grew then would push that content
-   * (a layout shift). The default widget's height on columns 360–960 px wide, rounded up; a
-   * widget that turns out shorter keeps the reserved space. Absent: nothing is reserved.
+   * Pixels the install snippet reserves for a widget with these saved settings (an inline
+   * min-height on its placeholder), so the page's content below is laid out where it will stay:
+   * embed.js is async and runs after the page may have painted, and a placeholder that grew then
+   * would push that content down (a layout shift). Each type's function is written from its
+   * runtime measured in Chromium on columns 343 and 928 px wide (the figures sit beside it).
+   *
+   * It is the height on the wide column, rounded up, even where the narrow column is much taller
+   * (a review list, the listings): a min-height is a floor, so a taller widget still grows, and
+   * on a phone that growth is below the fold where it moves nothing the visitor sees; reserving
+   * the phone's height instead would leave a desktop page a blank gap as tall again as the widget.
+   * Where the narrow column is only a little taller (a carousel, a calculator) the taller figure
+   * is used, covering both. Where the settings cannot tell the height (how many reviews or
+   * listings the source has) it reserves for what is likely, and says so. Absent for a type that
+   * floats over the page (the accessibility menu): it takes no room in the page's flow.
    */
-  reservedHeight?: number;
+  reservedHeight?(settings: SettingsByType[T]): number;
   /** Loads the runtime with its panel; null while the type has no runtime yet (its editor says so). */
   load: (() => Promise<WidgetModule<SettingsByType[T]>>) | null;
 }

@@ -76,4 +76,12 @@ export {
   unitControl,
 } from './panel-options';
 export { renderToString } from './render-to-string';
+export {
+  LIKELY_LISTINGS,
+  type LinearHeight,
+  listingFilterBarShown,
+  listingsHeight,
+  type ReviewLayoutHeights,
+  reviewsHeight,
+} from './reserved-height';
 export type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';

@@ -1,6 +1,7 @@
 // The prorated widget type as the product sees it: catalogue facts, what saving requires, its default
 // images, and its runtime with the editor panel, loaded on demand.
 import { defineWidget } from '@widgetry/widgets-core';
+import { proratedReservedHeight } from './prorated.reserved-height';
 
 export const proratedDefinition = defineWidget({
   type: 'prorated',
@@ -10,8 +11,7 @@ export const proratedDefinition = defineWidget({
     priceCents: 0,
     desc: 'Let tenants work out the prorated rent for a partial month from the monthly rent and their move-in or move-out date.',
   },
-  // The default calculator measured in Chromium: 633 px on a 928 px column, 676 px on a 343 px one.
-  reservedHeight: 680,
+  reservedHeight: proratedReservedHeight,
   requiredSources: [],
   images: { title: 'Prorated Rent Calculator', tag: 'Calculator', icon: 'calendar', from: '#ea580c', to: '#facc15' },
   load: async () => (await import('./index')).proratedModule,

@@ -2,6 +2,7 @@
 // images, how the editor previews its source, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
+import { rentvineReservedHeight } from './rentvine.reserved-height';
 
 export const rentvineDefinition = defineWidget({
   type: 'rentvine',
@@ -11,6 +12,7 @@ export const rentvineDefinition = defineWidget({
     priceCents: 1999,
     desc: 'Display the rentals from your Rentvine profile on your website, always up to date, with photos, pricing and filters.',
   },
+  reservedHeight: rentvineReservedHeight,
   requiredSources: [{ path: 'rentvineUrl', message: SOURCE_MESSAGES.rentvine }],
   // Spec 001 §4: the listings URL, the maps key and the group each set isUrlChanged; the group
   // narrows what is read, and a new key is a new map over freshly read listings.

@@ -2,6 +2,7 @@
 // images, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
+import { tripadvisorReservedHeight } from './tripadvisor.reserved-height';
 
 export const tripadvisorDefinition = defineWidget({
   type: 'tripadvisor',
@@ -11,6 +12,7 @@ export const tripadvisorDefinition = defineWidget({
     priceCents: 999,
     desc: 'Bring your TripAdvisor rating and guest reviews for your hotel or restaurant onto your site, filtered by stars.',
   },
+  reservedHeight: tripadvisorReservedHeight,
   requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.tripadvisor }],
   previewSource: {
     source: { path: 'url', flag: 'isUrlChanged', typed: true },

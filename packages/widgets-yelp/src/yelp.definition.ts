@@ -2,6 +2,7 @@
 // images, and its runtime with the editor panel, loaded on demand.
 import { SOURCE_MESSAGES } from '@widgetry/contracts/constants';
 import { defineWidget } from '@widgetry/widgets-core';
+import { yelpReservedHeight } from './yelp.reserved-height';
 
 export const yelpDefinition = defineWidget({
   type: 'yelp',
@@ -11,6 +12,7 @@ export const yelpDefinition = defineWidget({
     priceCents: 999,
     desc: 'Feature your Yelp rating and customer reviews on your website, with a header, review cards and an Add Review button.',
   },
+  reservedHeight: yelpReservedHeight,
   requiredSources: [
     { path: 'businessId', message: SOURCE_MESSAGES.yelpBusinessId },
     { path: 'url', message: SOURCE_MESSAGES.yelpUrl },

@@ -64,6 +64,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 /** Verified tokens kept per process (fast-jwt's LRU): about one per active session. */
 const TOKEN_VERIFY_CACHE_SIZE = 10_000;
+
 /** Carries a renewed session token (contracts); exposed to the dashboard's origin by the CORS plugin. */
 export { SESSION_TOKEN_HEADER };
 

@@ -3,6 +3,8 @@
 // root, so nothing reaches the customer's page. Columns follow spec 001 §4 (99 / 49 / 32.33 / 24 %)
 // and drop to fewer on a narrow widget (container queries: the widget's width, not the screen's).
 // Imported from its own entry with no imports, so a package's tsup.config.ts can load it in Node.
+// A card's photo box keeps its 3:2 whatever the photo's own shape (min-height:0: an aspect-ratio
+// box otherwise grows to fit its content once the photo loads, moving the cards below it).
 export const listingsCss = `
 :host{display:block}
 .wg-ls{container-type:inline-size;box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;color:#1a202c;background:var(--wg-ls-bg,#fff);
@@ -34,7 +36,7 @@ border-radius:6px;background:#fff;color:#1a202c;font:inherit;font-weight:normal;
 @container (max-width:900px){.wg-ls-grid[data-cols="3"]>.wg-ls-card,.wg-ls-grid[data-cols="4"]>.wg-ls-card{width:49%}}
 @container (max-width:600px){.wg-ls-grid>.wg-ls-card{width:99%!important}}
 .wg-ls-card-in{display:flex;flex-direction:column;height:100%;border-radius:8px;overflow:hidden;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.12),0 1px 2px rgba(0,0,0,.08)}
-.wg-ls-media{position:relative;aspect-ratio:3/2;background:#e2e8f0}
+.wg-ls-media{position:relative;aspect-ratio:3/2;min-height:0;background:#e2e8f0}
 .wg-ls-photo,.wg-ls-main{display:block;width:100%;height:100%;object-fit:cover}
 .wg-ls-nophoto{background:#e2e8f0}
 .wg-ls-rent,.wg-ls-date{position:absolute;left:10px;padding:3px 10px;border-radius:4px;font-weight:bold;font-size:14px}

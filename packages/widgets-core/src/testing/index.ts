@@ -13,6 +13,14 @@ export {
   styleAttributes,
   type WidgetTraces,
 } from './injection.test-support';
+export {
+  describeReservedHeight,
+  listingsOf,
+  midPagePlaceholder,
+  type ReservedHeightCase,
+  reviewsOf,
+  settledShiftsAndHeight,
+} from './layout-shift.test-support';
 export { describeReviewScriptEntry } from './review-entry.test-support';
 export { describeReviewPanel, panelControls } from './review-panel.test-support';
 export { describeReviewRuntime, type ReviewRuntimeCase } from './review-runtime.test-support';

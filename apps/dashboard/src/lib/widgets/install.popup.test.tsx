@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
 import { COPIED_TOOLTIP_MS, DASHBOARD_MESSAGES } from '@widgetry/contracts';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,10 @@ describe('install popup', () => {
     const popup = dialog();
     expect(popup.getByText(/wherever you want the widget to appear/)).toBeTruthy();
     const code = popup.getByRole('textbox', { name: 'Install code' });
-    expect(code).toHaveProperty('value', `<div data-widgetry-id="w-42" data-type="yelp"></div>\n${embedScript()}`);
+    expect(code).toHaveProperty(
+      'value',
+      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:2215px"></div>\n${embedScript()}`,
+    );
     expect(code).toHaveProperty('readOnly', true);
     expect(popup.getAllByRole('button', { name: 'Copy code' })).toHaveLength(1);
     expect(popup.queryByText(DASHBOARD_MESSAGES.installGroupHeading)).toBeNull();
@@ -57,15 +60,34 @@ describe('install popup', () => {
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Install code for the group', 'Install code']);
     expect(boxes[0]).toHaveProperty(
       'value',
-      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="North Side"></div>\n${embedScript()}`,
+      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="North Side" style="min-height:1090px"></div>\n${embedScript()}`,
     );
     expect(boxes[1]).toHaveProperty(
       'value',
-      `<div data-widgetry-id="w-apt" data-type="appfolio"></div>\n${embedScript()}`,
+      `<div data-widgetry-id="w-apt" data-type="appfolio" style="min-height:1090px"></div>\n${embedScript()}`,
     );
     const heading = popup.getByRole('heading', { name: DASHBOARD_MESSAGES.installGroupHeading });
     expect(heading.closest('section')?.contains(boxes[0] ?? null)).toBe(true);
     expect(popup.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+  });
+
+  it("reserves the height of the widget's own settings in both snippets (one column, five reviews)", () => {
+    render(
+      <InstallPopup
+        open
+        widget={makeAppfolioWidget('North Side', { htmlData: { appfolio: { group: 'North Side', appfolioCol: 1 } } })}
+        onClose={() => {}}
+      />,
+    );
+    const boxes = dialog().getAllByRole('textbox', { name: /^Install code/ });
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box).toHaveProperty('value', expect.stringContaining(' style="min-height:4880px"'));
+    cleanup();
+    render(<InstallPopup open widget={makeWidget({ htmlData: { yelp: { fetchReviews: 5 } } })} onClose={() => {}} />);
+    expect(dialog().getByRole('textbox', { name: 'Install code' })).toHaveProperty(
+      'value',
+      `<div data-widgetry-id="w-1" data-type="yelp" style="min-height:1190px"></div>\n${embedScript()}`,
+    );
   });
 
   it('shows only the plain snippet for an appfolio widget without a group', () => {
@@ -83,7 +105,9 @@ describe('install popup', () => {
     const popup = dialog();
 
     await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
-    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-42" data-type="yelp"></div>\n${embedScript()}`);
+    expect(writeText).toHaveBeenCalledWith(
+      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:2215px"></div>\n${embedScript()}`,
+    );
     expect(popup.getByRole('status').textContent).toBe(DASHBOARD_MESSAGES.copied);
 
     await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));

@@ -51,7 +51,9 @@ export function InstallPopup({
 function InstallSnippets({ widget }: { widget: InstallableWidget }) {
   const frontendOrigin = window.location.origin;
   const group = listingGroup(widget);
-  const snippet = buildInstallSnippet({ widgetId: widget.id, typeName: widget.widgetType.name, frontendOrigin });
+  // The saved settings decide the height the snippet reserves (a carousel is far shorter than a list).
+  const base = { widgetId: widget.id, typeName: widget.widgetType.name, frontendOrigin, htmlData: widget.htmlData };
+  const snippet = buildInstallSnippet(base);
 
   return (
     <div className="install-popup">
@@ -61,10 +63,7 @@ function InstallSnippets({ widget }: { widget: InstallableWidget }) {
       {group !== '' && (
         <section className="install-popup__snippet">
           <h3 className="install-popup__heading">{DASHBOARD_MESSAGES.installGroupHeading}</h3>
-          <CopyCodeBox
-            label="Install code for the group"
-            code={buildInstallSnippet({ widgetId: widget.id, typeName: widget.widgetType.name, group, frontendOrigin })}
-          />
+          <CopyCodeBox label="Install code for the group" code={buildInstallSnippet({ ...base, group })} />
         </section>
       )}
       <section className="install-popup__snippet">
