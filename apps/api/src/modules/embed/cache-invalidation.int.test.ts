@@ -5,17 +5,18 @@
 import { EMBED_ERRORS, widgetResponseSchema } from '@widgetry/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
+import type { App } from '../../app';
 import { LISTENER_APPLICATION_NAME } from '../../db/change-listener';
 import { widgets } from '../../db/schema';
-import { createPostgres, type TestDatabase } from '../../test-support/database-targets';
+import type { TestDatabase } from '../../test-support/database-targets';
 import { eventually } from '../../test-support/eventually';
 import { listenerConnections } from '../../test-support/listener-connections';
-import { OFFLINE_FETCHER, ROOMY_RATE_LIMITS, testConfig } from '../../test-support/test-app';
+import { type TwoProcesses, twoProcesses } from '../../test-support/two-processes';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 describe.skipIf(adminUrl === '')('embed cache invalidation across API processes', () => {
+  let processes: TwoProcesses;
   let database: TestDatabase;
   let a: App;
   let b: App;
@@ -23,24 +24,13 @@ describe.skipIf(adminUrl === '')('embed cache invalidation across API processes'
   let prorated: string;
 
   beforeAll(async () => {
-    let databaseUrl = '';
-    database = await createPostgres(adminUrl, (url) => {
-      databaseUrl = url.toString();
-      return url;
-    });
-    const config = testConfig({ DATABASE_URL: databaseUrl });
-    const options = { config, rateLimits: ROOMY_RATE_LIMITS, sources: { fetcher: OFFLINE_FETCHER } };
-    // A runs on the test's pool; B opens its own, as a second process would.
-    a = await buildApp({ ...options, db: database });
-    b = await buildApp(options);
-    await Promise.all([a.ready(), b.ready()]);
+    processes = await twoProcesses(adminUrl);
+    ({ database, a, b } = processes);
     prorated = (await seedWidgetTypes(database.db)).prorated;
     owner = await account(a, database.db, 'two-processes@example.com');
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.dispose();
+    await processes?.close();
   });
 
   const embed = (app: App, id: string) => app.inject({ method: 'GET', url: `/embed/${id}` });

@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeListener, ChannelHandler } from '../../db/change-listener';
+import { fakeChangeListener } from '../../test-support/fake-change-listener';
 import { ACCOUNT_DATA_CHANNEL, createAccountReadsCache } from './account-reads.cache';
 
 const ALICE = '6f1d9a3e-2b7c-4e8f-9a0b-1c2d3e4f5a6b';
 const BOB = '0b4c5e0e-0000-4000-8000-000000000001';
 
-/** A listener the test drives: notifications, a listener gone deaf, a reconnect. */
+/** The test's listener, with announcements on the account data channel. */
 function fakeListener() {
-  let handler: ChannelHandler | undefined;
-  let listening = true;
-  const listener: ChangeListener = {
-    subscribe: (channel, subscribed) => {
-      if (channel === ACCOUNT_DATA_CHANNEL) handler = subscribed;
-    },
-    isListening: () => listening,
-    caughtUp: async () => {},
-    announce: async () => true,
-    start: async () => {},
-    close: async () => {},
-  };
-  return {
-    listener,
-    notify: (payload: string) => handler?.onNotify(payload),
-    deaf: () => {
-      listening = false;
-    },
-    reconnect: () => {
-      listening = true;
-      handler?.onReset();
-    },
-  };
+  const fake = fakeChangeListener();
+  return { ...fake, notify: (payload: string) => fake.notify(ACCOUNT_DATA_CHANNEL, payload) };
 }
 
 /** What the database answers now for each user, and how many reads were made. */

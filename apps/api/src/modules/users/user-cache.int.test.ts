@@ -6,41 +6,31 @@
 import { widgetListResponseSchema } from '@widgetry/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
+import type { App } from '../../app';
 import { LISTENER_APPLICATION_NAME } from '../../db/change-listener';
 import { users } from '../../db/schema';
 import { bearer, loginRequest, profileRequest, STRONG_PASSWORD } from '../../test-support/accounts';
-import { createPostgres, type TestDatabase } from '../../test-support/database-targets';
+import type { TestDatabase } from '../../test-support/database-targets';
 import { eventually } from '../../test-support/eventually';
 import { listenerConnections } from '../../test-support/listener-connections';
-import { OFFLINE_FETCHER, ROOMY_RATE_LIMITS, testConfig } from '../../test-support/test-app';
+import { type TwoProcesses, twoProcesses } from '../../test-support/two-processes';
 import { account, seedWidgetTypes } from '../../test-support/widgets';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 
 describe.skipIf(adminUrl === '')('user cache across API processes', () => {
+  let processes: TwoProcesses;
   let database: TestDatabase;
   let a: App;
   let b: App;
 
   beforeAll(async () => {
-    let databaseUrl = '';
-    database = await createPostgres(adminUrl, (url) => {
-      databaseUrl = url.toString();
-      return url;
-    });
-    const config = testConfig({ DATABASE_URL: databaseUrl });
-    const options = { config, rateLimits: ROOMY_RATE_LIMITS, sources: { fetcher: OFFLINE_FETCHER } };
-    // A runs on the test's pool; B opens its own, as a second process would.
-    a = await buildApp({ ...options, db: database });
-    b = await buildApp(options);
-    await Promise.all([a.ready(), b.ready()]);
+    processes = await twoProcesses(adminUrl);
+    ({ database, a, b } = processes);
     await eventually(listeners, (count) => count === 2);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.dispose();
+    await processes?.close();
   });
 
   const listeners = () => listenerConnections(database.db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeListener, ChannelHandler } from '../../db/change-listener';
 import type { UserRow } from '../../db/schema';
+import { fakeChangeListener } from '../../test-support/fake-change-listener';
 import { createUserCache, USER_CHANGED_CHANNEL } from './user-cache';
 
 const ID = '6f1d9a3e-2b7c-4e8f-9a0b-1c2d3e4f5a6b';
@@ -21,29 +21,10 @@ function fakeUsers(start: UserRow | undefined) {
   return { state, load };
 }
 
-/** A listener the test drives: notifications, a lost connection, a reconnect. */
+/** The test's listener, with announcements on the users channel. */
 function fakeListener() {
-  const handlers = new Map<string, ChannelHandler>();
-  let listening = true;
-  const listener: ChangeListener = {
-    subscribe: (channel, handler) => handlers.set(channel, handler),
-    isListening: () => listening,
-    caughtUp: async () => {},
-    announce: async () => true,
-    start: async () => {},
-    close: async () => {},
-  };
-  return {
-    listener,
-    notify: (payload: string) => handlers.get(USER_CHANGED_CHANNEL)?.onNotify(payload),
-    drop: () => {
-      listening = false;
-    },
-    reconnect: () => {
-      listening = true;
-      handlers.get(USER_CHANGED_CHANNEL)?.onReset();
-    },
-  };
+  const fake = fakeChangeListener();
+  return { ...fake, notify: (payload: string) => fake.notify(USER_CHANGED_CHANNEL, payload), drop: fake.deaf };
 }
 
 describe('user cache', () => {
