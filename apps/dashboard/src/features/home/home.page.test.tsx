@@ -169,6 +169,7 @@ const codeBoxes = (popup: ReturnType<typeof popupNamed>) =>
   popup.getAllByRole('textbox').filter((box): box is HTMLTextAreaElement => box instanceof HTMLTextAreaElement);
 
 describe('install popup from a card', () => {
+  // The heights are the types' reservations for these widgets' settings (install-snippet.test.ts).
   const embed = () => `<script async src="${window.location.origin}/embed.js"></script>`;
 
   it('shows the snippet for the widget', async () => {
@@ -179,7 +180,7 @@ describe('install popup from a card', () => {
     expect(codeBoxes(popup).map((box) => box.getAttribute('aria-label'))).toEqual(['Install code']);
     expect(popup.getByRole('textbox', { name: 'Install code' })).toHaveProperty(
       'value',
-      `<div data-widgetry-id="w-paid" data-type="yelp"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`,
     );
   });
 
@@ -189,8 +190,8 @@ describe('install popup from a card', () => {
     const popup = popupNamed(DASHBOARD_MESSAGES.installTitle);
     expect(popup.getByRole('heading', { name: DASHBOARD_MESSAGES.installGroupHeading })).toBeTruthy();
     expect(codeBoxes(popup).map((box) => box.value)).toEqual([
-      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="Downtown &amp; Co"></div>\n${embed()}`,
-      `<div data-widgetry-id="w-apt" data-type="appfolio"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-apt" data-type="appfolio" data-group="Downtown &amp; Co" style="min-height:1090px"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-apt" data-type="appfolio" style="min-height:1090px"></div>\n${embed()}`,
     ]);
   });
 
@@ -203,7 +204,7 @@ describe('install popup from a card', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
-    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-paid" data-type="yelp"></div>\n${embed()}`);
+    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`);
     expect(popup.getByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));
     expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
