@@ -204,7 +204,9 @@ describe('install popup from a card', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
-    expect(writeText).toHaveBeenCalledWith(`<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`);
+    expect(writeText).toHaveBeenCalledWith(
+      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`,
+    );
     expect(popup.getByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));
     expect(popup.queryByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
