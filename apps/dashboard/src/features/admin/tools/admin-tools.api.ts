@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import {
   toolCountResponseSchema,
   updatePaymentsToolResponseSchema,
@@ -62,10 +62,25 @@ export const TOOLS: Tool[] = [
   },
 ];
 
+const TOOL_RUN_KEY = ['admin', 'tool-run'] as const;
+
 /** PUT /devadmin/tool/{name}: runs a tool and answers with its log line. */
 export function useRunToolMutation() {
   const api = useApiClient();
   return useMutation({
+    mutationKey: TOOL_RUN_KEY,
     mutationFn: (tool: Tool) => tool.run((schema) => api.put(`/devadmin/tool/${tool.name}`, undefined, schema)),
   });
+}
+
+/**
+ * The tool being run, read from the mutation cache rather than the section's own observer, so a
+ * section mounted anew while a run is on its way still shows it running.
+ */
+export function useRunningTool(): ToolName | undefined {
+  const running = useMutationState({
+    filters: { mutationKey: TOOL_RUN_KEY, status: 'pending' },
+    select: (mutation) => TOOLS.find((tool) => tool === mutation.state.variables)?.name,
+  });
+  return running.find((name) => name !== undefined);
 }

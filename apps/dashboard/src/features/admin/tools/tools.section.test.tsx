@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../../test/fixtures';
@@ -63,6 +63,42 @@ describe('admin console: tools', () => {
     error.mockRestore();
   });
 
+  it('logs a run that answers after the section was left and opened again', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let requested = false;
+    server.use(
+      http.put(`${API_URL}/devadmin/tool/update-user`, async () => {
+        requested = true;
+        await answered;
+        return HttpResponse.json({ count: 3 });
+      }),
+    );
+    await openTools();
+
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Update Users' }));
+      await waitFor(() => expect(requested).toBe(true));
+      // The section that started the run is unmounted, another one is mounted: neither its state
+      // nor its mutation observer is the one the run began with.
+      const menu = screen.getByRole('navigation', { name: 'Admin' });
+      fireEvent.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+      await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Tools' })).toBeNull();
+      fireEvent.click(within(menu).getByRole('link', { name: 'Tools' }));
+      await screen.findByRole('heading', { level: 2, name: 'Tools' });
+      expect(screen.getByRole('button', { name: 'Running…' }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      answer?.();
+    }
+
+    expect(await screen.findByText('Update Users: 3 users updated')).toBeTruthy();
+    expect(logLines()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Update Users' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('collapses and clears the log', async () => {
     toolHandlers();
     await openTools();
@@ -77,7 +113,7 @@ describe('admin console: tools', () => {
     expect(logLines()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear log' }));
+    expect(await screen.findByText('Nothing run yet.')).toBeTruthy();
     expect(screen.queryByText('Update Users: 3 users updated')).toBeNull();
-    expect(screen.getByText('Nothing run yet.')).toBeTruthy();
   });
 });

@@ -1,11 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { TOOLS, type Tool, useRunToolMutation } from './admin-tools.api';
-
-interface LogLine {
-  id: number;
-  text: string;
-  failed: boolean;
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TOOLS, type Tool, useRunningTool, useRunToolMutation } from './admin-tools.api';
+import { appendToolsLogLine, clearToolsLog, useToolsLog } from './tools-log';
 
 /** The message of a failed tool: the answer's `error` field (spec 003 §8), else what the client knows. */
 function failureText(error: unknown): string {
@@ -18,23 +14,25 @@ function failureText(error: unknown): string {
  * line with its counts; a failure adds the server's error as a red line (§8).
  */
 export function ToolsSection() {
+  const queryClient = useQueryClient();
   const run = useRunToolMutation();
-  const [log, setLog] = useState<LogLine[]>([]);
+  const running = useRunningTool();
+  const log = useToolsLog();
   const [logOpen, setLogOpen] = useState(true);
-  const nextId = useRef(0);
   const logId = useId();
 
-  function append(text: string, failed: boolean) {
-    nextId.current += 1;
-    const line = { id: nextId.current, text, failed };
-    setLog((lines) => [...lines, line]);
-  }
-
-  function runTool(tool: Tool) {
-    run.mutate(tool, {
-      onSuccess: (text) => append(`${tool.label}: ${text}`, false),
-      onError: (error) => append(`${tool.label}: ${failureText(error)}`, true),
-    });
+  // mutateAsync, not mutate's per-call onSuccess/onError: those fire only while the observer that
+  // started the run is subscribed, which it is not yet when the click lands between the commit that
+  // mounted the section and its effects (a busy machine, a test clicking at once) and the answer
+  // comes first, nor any more once the section was left. The line was lost then; a promise always
+  // settles, and the log it writes to outlives the section.
+  async function runTool(tool: Tool) {
+    try {
+      const text = await run.mutateAsync(tool);
+      appendToolsLogLine(queryClient, `${tool.label}: ${text}`, false);
+    } catch (error) {
+      appendToolsLogLine(queryClient, `${tool.label}: ${failureText(error)}`, true);
+    }
   }
 
   return (
@@ -48,10 +46,10 @@ export function ToolsSection() {
             key={tool.name}
             type="button"
             className="button"
-            disabled={run.isPending}
-            onClick={() => runTool(tool)}
+            disabled={running !== undefined}
+            onClick={() => void runTool(tool)}
           >
-            {run.isPending && run.variables.name === tool.name ? 'Running…' : tool.label}
+            {running === tool.name ? 'Running…' : tool.label}
           </button>
         ))}
       </div>
@@ -66,7 +64,12 @@ export function ToolsSection() {
           >
             {logOpen ? 'Hide log' : 'Show log'}
           </button>
-          <button type="button" className="link-button" disabled={log.length === 0} onClick={() => setLog([])}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={log.length === 0}
+            onClick={() => clearToolsLog(queryClient)}
+          >
             Clear log
           </button>
         </div>
