@@ -1,4 +1,4 @@
-import { LruMap } from '../../lib/lru-map';
+import { createReadThroughCache } from '../../lib/read-through-cache';
 
 // GET /embed/:id runs on every page view of every customer's site, so its answers are kept in
 // memory: a hit costs no query, a miss exactly one. Each API process keeps its own; the widgets,
@@ -36,53 +36,32 @@ export interface EmbedCacheOptions {
   now: () => Date;
 }
 
-interface Entry {
-  answer: EmbedAnswer | null;
-  expiresAt: number;
-}
-
 export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) {
-  const entries = new LruMap<string, Entry>(maxEntries);
-  // One load per id at a time: a cold widget on a busy page costs one query, not one per visitor.
-  const loading = new Map<string, Promise<EmbedAnswer | null>>();
+  // The shared read-through cache: one load per id at a time (a cold widget on a busy page costs one
+  // query, not one per visitor), a load that an invalidation overtook not kept, and a paid widget's
+  // answer no longer than its renewal date. Always trusted: while the change listener is down the
+  // answers keep being served, bounded by the TTL (cache-invalidation.ts).
+  const cache = createReadThroughCache<string, EmbedLoad>({
+    ttlMs,
+    maxEntries,
+    now: () => now().getTime(),
+    validUntil: (loaded) => loaded.validUntil?.getTime() ?? null,
+  });
 
   return {
-    /** The cached answer for `id`, or the result of `load(id)`, kept for the TTL. */
-    get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<EmbedAnswer | null> {
-      const entry = entries.get(id);
-      if (entry && now().getTime() < entry.expiresAt) return Promise.resolve(entry.answer);
-      const pending = loading.get(id);
-      if (pending) return pending;
-
-      const promise: Promise<EmbedAnswer | null> = load(id).then(
-        ({ answer, validUntil }) => {
-          // Invalidated while loading: answer this caller, but do not keep what may be stale.
-          if (loading.get(id) === promise) {
-            loading.delete(id);
-            const ttlEnd = now().getTime() + ttlMs;
-            entries.set(id, { answer, expiresAt: validUntil ? Math.min(ttlEnd, validUntil.getTime()) : ttlEnd });
-          }
-          return answer;
-        },
-        (error: unknown) => {
-          if (loading.get(id) === promise) loading.delete(id);
-          throw error;
-        },
-      );
-      loading.set(id, promise);
-      return promise;
+    /** The cached answer for `id`, or the result of `load(id)`, kept for the TTL (or until validUntil). */
+    async get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<EmbedAnswer | null> {
+      return (await cache.get(id, () => load(id))).answer;
     },
 
     /** Forgets `id`, so the next request reads the database. */
     invalidate(id: string): void {
-      entries.delete(id);
-      loading.delete(id);
+      cache.forget(id);
     },
 
     /** Forgets every id: changes may have been missed (cache-invalidation.ts, on reconnect). */
     clear(): void {
-      entries.clear();
-      loading.clear();
+      cache.clear();
     },
   };
 }

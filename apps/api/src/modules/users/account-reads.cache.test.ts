@@ -128,4 +128,53 @@ describe('account reads cache', () => {
     await cache.read(ALICE, 'widgets', db.load(ALICE));
     expect(db.reads()).toBe(2);
   });
+  it("forget(user) forgets both of the user's lists, and nobody else's", async () => {
+    const db = answers();
+    const cache = createAccountReadsCache({ listener: fakeListener().listener });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    await cache.read(ALICE, 'subscriptions', db.load(ALICE));
+    await cache.read(BOB, 'widgets', db.load(BOB));
+    db.set(ALICE, '["alice v2"]');
+    db.set(BOB, '["bob v2"]');
+    cache.forget(ALICE);
+    expect(await cache.read(ALICE, 'widgets', db.load(ALICE))).toBe('["alice v2"]');
+    expect(await cache.read(ALICE, 'subscriptions', db.load(ALICE))).toBe('["alice v2"]');
+    expect(await cache.read(BOB, 'widgets', db.load(BOB))).toBe('["bob v1"]');
+    expect(db.reads()).toBe(5);
+  });
+
+  it("keeps neither of a user's lists whose reads an announcement overtook, and the other user's", async () => {
+    const channel = fakeListener();
+    const cache = createAccountReadsCache({ listener: channel.listener });
+    const releases: Array<() => void> = [];
+    const held = (body: string) => () =>
+      new Promise<string>((resolve) => {
+        releases.push(() => resolve(body));
+      });
+    const inFlight = [
+      cache.read(ALICE, 'widgets', held('["stale widgets"]')),
+      cache.read(ALICE, 'subscriptions', held('{"data":["stale"]}')),
+      cache.read(BOB, 'widgets', held('["bob"]')),
+    ];
+    channel.notify(ALICE);
+    for (const release of releases) release();
+    await Promise.all(inFlight);
+    expect(await cache.read(ALICE, 'widgets', async () => '["fresh"]')).toBe('["fresh"]');
+    expect(await cache.read(ALICE, 'subscriptions', async () => '{"data":[]}')).toBe('{"data":[]}');
+    expect(await cache.read(BOB, 'widgets', async () => '["not read"]')).toBe('["bob"]');
+  });
+
+  it("holds both lists of maxUsers users, forgetting the least recently used user's first", async () => {
+    const db = answers();
+    const cache = createAccountReadsCache({ listener: fakeListener().listener, maxUsers: 1 });
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    await cache.read(ALICE, 'subscriptions', db.load(ALICE));
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    await cache.read(ALICE, 'subscriptions', db.load(ALICE));
+    expect(db.reads()).toBe(2);
+    await cache.read(BOB, 'widgets', db.load(BOB));
+    await cache.read(BOB, 'subscriptions', db.load(BOB));
+    await cache.read(ALICE, 'widgets', db.load(ALICE));
+    expect(db.reads()).toBe(5);
+  });
 });

@@ -7,6 +7,7 @@ import { subscriptionsResponseSchema, type Widget, widgetListResponseSchema } fr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sites, widgetTypes } from '../../db/schema';
+import { PAID_SETTINGS, payCheckoutPage, putOnSale, startCheckout } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
@@ -122,5 +123,86 @@ describe.each(databaseTargets())('account reads on $name', (target) => {
       .where(eq(widgetTypes.id, types.affordability));
     await ctx.app.changes.caughtUp();
     expect(await names()).toEqual(['Can I Afford It?']);
+  });
+  // A write request forgets only what its caller can change: with the announcing trigger off, the
+  // request's own forget is all that can make a kept list read again.
+  const titlesOf = async (who: TestAccount) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: who.headers });
+    expect(response.statusCode).toBe(200);
+    return widgetListResponseSchema.parse(response.json()).map((widget) => widget.title);
+  };
+
+  it("a user's write shows in their own next answer and leaves another user's kept list kept", async () => {
+    const bystander = await account(ctx.app, ctx.database.db, 'bystander@example.com');
+    // Nothing announced earlier may land in the middle of the test.
+    await ctx.app.changes.caughtUp();
+    const mine = await titlesOf(owner);
+    expect(await titlesOf(bystander)).toEqual([]);
+
+    await unannounced('widgets', 'widgets_notify_account_data', async () => {
+      // The bystander's list changes unheard: only a forget of their list would show it.
+      await insertWidget(ctx.database.db, { userId: bystander.id, widgetTypeId: types.prorated, title: 'Unheard' });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/widget/',
+        headers: owner.headers,
+        payload: { widget: { title: 'Written unannounced', widgetType: types.prorated, htmlData: {} } },
+      });
+      expect(created.statusCode).toBe(200);
+    });
+
+    expect(await titlesOf(owner)).toEqual(['Written unannounced', ...mine]);
+    expect(await titlesOf(bystander)).toEqual([]);
+  });
+
+  it("an admin's write (deleting a customer's widget) forgets every user's kept lists", async () => {
+    const admin = await account(ctx.app, ctx.database.db, 'reads-admin@example.com', { role: 'admin' });
+    const customer = await account(ctx.app, ctx.database.db, 'reads-customer@example.com');
+    const widget = await insertWidget(ctx.database.db, {
+      userId: customer.id,
+      widgetTypeId: types.prorated,
+      title: 'To be removed',
+    });
+    await ctx.app.changes.caughtUp();
+    expect(await titlesOf(customer)).toEqual(['To be removed']);
+
+    await unannounced('widgets', 'widgets_notify_account_data', async () => {
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/devadmin/widget/${widget.id}`,
+        headers: admin.headers,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    });
+
+    expect(await titlesOf(customer)).toEqual([]);
+  });
+  it("the test provider's hosted page, paying a checkout, forgets the kept lists: the buyer's next list shows it", async () => {
+    // Last: the calculator on sale stays on sale.
+    await putOnSale(ctx.app, ctx.database.db, types.prorated, 500);
+    const buyer = await account(ctx.app, ctx.database.db, 'reads-buyer@example.com');
+    await ctx.app.changes.caughtUp();
+    const bought = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/subscription', headers: buyer.headers });
+      expect(response.statusCode).toBe(200);
+      return subscriptionsResponseSchema.parse(response.json()).data.map((row) => row.title);
+    };
+    const { url } = await startCheckout(ctx.app, ctx.database.db, buyer, {
+      widgetType: types.prorated,
+      title: 'Bought unannounced',
+      htmlData: PAID_SETTINGS.prorated ?? {},
+    });
+    // Kept after the buyer's own checkout request: the page's payment is what must make it read again.
+    expect(await bought()).toEqual([]);
+
+    await unannounced('widgets', 'widgets_notify_account_data', () =>
+      unannounced('payments', 'payments_notify_account_data', async () => {
+        // The page is not signed in: it stands in for the provider, whose webhook it has processed.
+        const paid = await payCheckoutPage(ctx.app, url);
+        expect(paid.statusCode, paid.body).toBe(303);
+      }),
+    );
+
+    expect(await bought()).toEqual(['Bought unannounced']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ChangeListener } from '../../db/change-listener';
 import type { UserRow } from '../../db/schema';
-import { LruMap } from '../../lib/lru-map';
+import { createReadThroughCache } from '../../lib/read-through-cache';
 
 // Issue 15: every signed-in request re-reads its user, so that a sign-out, a password change, a
 // role change or a deletion applies to the very next request (DESIGN "Security rules"). That read
@@ -42,46 +42,17 @@ export function createUserCache({
   maxEntries = USER_CACHE_MAX_ENTRIES,
   now = Date.now,
 }: UserCacheOptions): UserCache {
-  const entries = new LruMap<string, { user: UserRow | undefined; expiresAt: number }>(maxEntries);
-  const loading = new Map<string, Promise<UserRow | undefined>>();
-
-  const forget = (id: string) => {
-    entries.delete(id);
-    loading.delete(id);
-  };
-  listener.subscribe(USER_CHANGED_CHANNEL, {
-    onNotify: forget,
-    onReset: () => {
-      entries.clear();
-      loading.clear();
-    },
+  // The shared read-through cache keeps the rules above: one read per user at a time, a read that
+  // a forget overtook not kept, nothing served or kept while the listener cannot hear changes.
+  const cache = createReadThroughCache<string, UserRow | undefined>({
+    ttlMs,
+    maxEntries,
+    now,
+    trusted: () => listener.isListening(),
   });
-  const trusted = () => listener.isListening();
-
+  listener.subscribe(USER_CHANGED_CHANNEL, { onNotify: cache.forget, onReset: cache.clear });
   return {
-    findById(id) {
-      if (!trusted()) return load(id);
-      const entry = entries.get(id);
-      if (entry !== undefined && entry.expiresAt > now()) return Promise.resolve(entry.user);
-      const pending = loading.get(id);
-      if (pending !== undefined) return pending;
-      const promise = load(id).then(
-        (user) => {
-          // Forgotten while loading (a change overtook the read): answer it, but do not keep it.
-          if (loading.get(id) === promise) {
-            loading.delete(id);
-            if (trusted()) entries.set(id, { user, expiresAt: now() + ttlMs });
-          }
-          return user;
-        },
-        (error: unknown) => {
-          if (loading.get(id) === promise) loading.delete(id);
-          throw error;
-        },
-      );
-      loading.set(id, promise);
-      return promise;
-    },
-    forget,
+    findById: (id) => cache.get(id, () => load(id)),
+    forget: cache.forget,
   };
 }
