@@ -1,9 +1,10 @@
 import { loadWidgetModule } from '@widgetry/widget-registry';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
 import { type ChangeListener, createChangeListener } from './db/change-listener';
 import { createDatabase, type Database } from './db/client';
+import { AccessLogController } from './lib/access-log';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -140,8 +141,8 @@ export async function buildApp(opts: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // A bad or overlong URL is answered before any route: in the product's error shape too.
     frameworkErrors,
-    // Per-request lines are noise on a developer's console; production keeps them.
-    logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
+    // Per-request lines are noise on a developer's console; production keeps one per request.
+    logController: new AccessLogController({ disableRequestLogging: config.env !== 'production' }),
     // request.ip (per-client limits, reCAPTCHA) is X-Forwarded-For's client only behind the
     // proxies TRUST_PROXY names; otherwise the socket's, whatever a client sends.
     trustProxy: trustProxyOption(config.trustProxy),
