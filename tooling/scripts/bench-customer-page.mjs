@@ -158,23 +158,51 @@ function pageProbe() {
   }).observe({ type: 'longtask', buffered: true });
   // The wait for the widgets is the page's own promise, so the benchmark adds no polling (nor
   // Playwright's injected script) to the page it measures, and the check stops once they show.
+  // It runs in the frame after a change that can show a widget (a shadow root's content or its
+  // root's hidden attribute, the document parsed), never frame after frame: a requestAnimationFrame
+  // loop would give the snippet page alone a frame of main-thread work per vsync until they show,
+  // counted as the widgets' cost.
   let shown;
   window.__benchShown = new Promise((resolve) => {
     shown = resolve;
   });
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(check);
+  };
   const check = () => {
+    scheduled = false;
     let waiting = document.readyState === 'loading';
+    // A root shown but not laid out to a height yet is checked again next frame.
+    let unsized = false;
     for (const el of document.querySelectorAll('[data-widgetry-id]')) {
       const id = el.getAttribute('data-widgetry-id');
       if (bench.visible[id] !== undefined) continue;
       const root = el.shadowRoot?.querySelector('.wg-root:not([hidden])');
       if (root && root.getBoundingClientRect().height > 0) bench.visible[id] = performance.now();
-      else waiting = true;
+      else {
+        waiting = true;
+        unsized ||= Boolean(root);
+      }
     }
-    if (waiting) requestAnimationFrame(check);
-    else shown();
+    if (!waiting) shown();
+    else if (unsized) schedule();
   };
-  requestAnimationFrame(check);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    new MutationObserver(schedule).observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
+    return root;
+  };
+  document.addEventListener('DOMContentLoaded', schedule);
+  schedule();
 }
 
 /** Performance.getMetrics figures printed beside TaskDuration: the main thread's CPU time and its parts. */
