@@ -80,8 +80,9 @@ export interface WidgetDefinition<T extends WidgetTypeName = WidgetTypeName> {
    */
   groupPath?: SettingsPath;
   /**
-   * Pixels the install snippet reserves for a widget with these saved settings (an inline
-   * min-height on its placeholder), so the page's content below is laid out where it will stay:
+   * The height of a widget with these saved settings, from which the install snippet reserves
+   * space (an inline min-height on its placeholder, at most one screen: snippetReservation), so
+   * the page's content below is laid out where it will stay:
    * embed.js is async and runs after the page may have painted, and a placeholder that grew then
    * would push that content down (a layout shift). Each type's function is written from its
    * runtime measured in Chromium on columns 343 and 928 px wide (the figures sit beside it).

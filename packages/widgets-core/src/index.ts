@@ -81,7 +81,9 @@ export {
   type LinearHeight,
   listingFilterBarShown,
   listingsHeight,
+  MAX_RESERVED_HEIGHT,
   type ReviewLayoutHeights,
   reviewsHeight,
+  snippetReservation,
 } from './reserved-height';
 export type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIKELY_LISTINGS, listingFilterBarShown, listingsHeight, reviewsHeight } from './reserved-height';
+import {
+  LIKELY_LISTINGS,
+  listingFilterBarShown,
+  listingsHeight,
+  MAX_RESERVED_HEIGHT,
+  reviewsHeight,
+  snippetReservation,
+} from './reserved-height';
 
 const heights = { list: { base: 100, perItem: 50 }, masonry: { base: 200, perItem: 20 }, carousel: 300 };
 
@@ -44,5 +51,14 @@ describe('listingsHeight', () => {
   it('shows the filter bar while any visitor filter is on', () => {
     expect(listingFilterBarShown({ search: 'off', beds: 'on' })).toBe(true);
     expect(listingFilterBarShown({ search: 'off', beds: 'off' })).toBe(false);
+  });
+});
+
+describe('snippetReservation', () => {
+  it('reserves an estimate up to one screen, rounded up, and one screen for anything taller', () => {
+    expect(snippetReservation(679.2)).toBe(680);
+    expect(snippetReservation(MAX_RESERVED_HEIGHT)).toBe(MAX_RESERVED_HEIGHT);
+    expect(snippetReservation(3715)).toBe(MAX_RESERVED_HEIGHT);
+    expect(MAX_RESERVED_HEIGHT).toBeGreaterThan(900);
   });
 });

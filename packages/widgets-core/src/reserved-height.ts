@@ -3,6 +3,21 @@
 // listings. Each type keeps its own measured figures beside its definition.
 import { LISTING_COLUMNS_MAX, LISTING_COLUMNS_MIN } from '@widgetry/contracts/constants';
 
+/**
+ * The most an install snippet reserves: about one screen. Only the part of a widget that can be in
+ * view when the page first paints needs its space held; a widget taller than that grows below the
+ * fold, where nothing a visitor sees moves. Reserving a whole estimated review list or listing page
+ * instead (3,715 px for 20 Trustpilot reviews) left screens of blank space under a widget whose
+ * source had only a few. 1,200 px covers a desktop viewport below a widget placed anywhere but the
+ * very top of a page.
+ */
+export const MAX_RESERVED_HEIGHT = 1200;
+
+/** What the snippet reserves for a widget whose definition estimates `estimate` pixels. */
+export function snippetReservation(estimate: number): number {
+  return Math.min(Math.ceil(estimate), MAX_RESERVED_HEIGHT);
+}
+
 /** A height that grows by `perItem` for each review or listing shown, from `base`. */
 export interface LinearHeight {
   base: number;

@@ -180,7 +180,7 @@ describe('install popup from a card', () => {
     expect(codeBoxes(popup).map((box) => box.getAttribute('aria-label'))).toEqual(['Install code']);
     expect(popup.getByRole('textbox', { name: 'Install code' })).toHaveProperty(
       'value',
-      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:1200px"></div>\n${embed()}`,
     );
   });
 
@@ -205,7 +205,7 @@ describe('install popup from a card', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
     expect(writeText).toHaveBeenCalledWith(
-      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:2215px"></div>\n${embed()}`,
+      `<div data-widgetry-id="w-paid" data-type="yelp" style="min-height:1200px"></div>\n${embed()}`,
     );
     expect(popup.getByText(DASHBOARD_MESSAGES.copied)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(COPIED_TOOLTIP_MS - 1));

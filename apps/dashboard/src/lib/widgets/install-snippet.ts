@@ -1,6 +1,6 @@
 import { defaultSettings, parseSettings, type Widget, type WidgetTypeName } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
-import { escapeAttr } from '@widgetry/widgets-core';
+import { escapeAttr, snippetReservation } from '@widgetry/widgets-core';
 
 export interface InstallSnippetOptions {
   widgetId: string;
@@ -15,14 +15,15 @@ export interface InstallSnippetOptions {
 
 /**
  * The pixels to reserve for a widget of `type` with this htmlData (its definition's
- * reservedHeight), or null for a type that reserves nothing. Settings that do not parse (saved
- * before today's contract) count as the defaults: the height is a best guess either way.
+ * reservedHeight, at most one screen: snippetReservation), or null for a type that reserves
+ * nothing. Settings that do not parse (saved before today's contract) count as the defaults: the
+ * height is a best guess either way.
  */
 function reservedHeight<T extends WidgetTypeName>(type: T, htmlData: Widget['htmlData'] | undefined): number | null {
   const definition = widgetDefinition(type);
   if (!definition.reservedHeight) return null;
   const parsed = parseSettings(type, htmlData?.[type] ?? {});
-  const height = Math.ceil(definition.reservedHeight(parsed.success ? parsed.data : defaultSettings(type)));
+  const height = snippetReservation(definition.reservedHeight(parsed.success ? parsed.data : defaultSettings(type)));
   return Number.isFinite(height) && height > 0 ? height : null;
 }
 
@@ -30,7 +31,7 @@ function reservedHeight<T extends WidgetTypeName>(type: T, htmlData: Widget['htm
  * The code a site owner pastes into their page (DESIGN "Data flow" 4): a placeholder div the
  * loader finds, then the loader itself. Values are escaped because a widget id or group typed by a
  * user must never break out of its attribute on the customer's page. The placeholder reserves the
- * widget's height for its settings (its definition's reservedHeight) as an inline min-height:
+ * widget's height for its settings (its definition's reservedHeight, up to one screen) as an inline min-height:
  * embed.js is async, so the page may paint before the widget shows, and only space reserved in the
  * markup itself keeps the content below from being pushed down then (a layout shift).
  */

@@ -46,7 +46,7 @@ describe('install popup', () => {
     const code = popup.getByRole('textbox', { name: 'Install code' });
     expect(code).toHaveProperty(
       'value',
-      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:2215px"></div>\n${embedScript()}`,
+      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:1200px"></div>\n${embedScript()}`,
     );
     expect(code).toHaveProperty('readOnly', true);
     expect(popup.getAllByRole('button', { name: 'Copy code' })).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('install popup', () => {
     );
     const boxes = dialog().getAllByRole('textbox', { name: /^Install code/ });
     expect(boxes).toHaveLength(2);
-    for (const box of boxes) expect(box).toHaveProperty('value', expect.stringContaining(' style="min-height:4880px"'));
+    for (const box of boxes) expect(box).toHaveProperty('value', expect.stringContaining(' style="min-height:1200px"'));
     cleanup();
     render(<InstallPopup open widget={makeWidget({ htmlData: { yelp: { fetchReviews: 5 } } })} onClose={() => {}} />);
     expect(dialog().getByRole('textbox', { name: 'Install code' })).toHaveProperty(
@@ -106,7 +106,7 @@ describe('install popup', () => {
 
     await act(async () => fireEvent.click(popup.getByRole('button', { name: 'Copy code' })));
     expect(writeText).toHaveBeenCalledWith(
-      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:2215px"></div>\n${embedScript()}`,
+      `<div data-widgetry-id="w-42" data-type="yelp" style="min-height:1200px"></div>\n${embedScript()}`,
     );
     expect(popup.getByRole('status').textContent).toBe(DASHBOARD_MESSAGES.copied);
 
