@@ -26,8 +26,8 @@ describe.each(databaseTargets())('account reads on $name', (target) => {
     await ctx.close();
   });
 
-  const list = async (): Promise<Widget[]> => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: owner.headers });
+  const list = async (who: TestAccount = owner): Promise<Widget[]> => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: who.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     return widgetListResponseSchema.parse(response.json());
@@ -126,11 +126,7 @@ describe.each(databaseTargets())('account reads on $name', (target) => {
   });
   // A write request forgets only what its caller can change: with the announcing trigger off, the
   // request's own forget is all that can make a kept list read again.
-  const titlesOf = async (who: TestAccount) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/widget/', headers: who.headers });
-    expect(response.statusCode).toBe(200);
-    return widgetListResponseSchema.parse(response.json()).map((widget) => widget.title);
-  };
+  const titlesOf = async (who: TestAccount) => (await list(who)).map((widget) => widget.title);
 
   it("a user's write shows in their own next answer and leaves another user's kept list kept", async () => {
     const bystander = await account(ctx.app, ctx.database.db, 'bystander@example.com');

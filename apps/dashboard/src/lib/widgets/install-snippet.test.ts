@@ -12,6 +12,18 @@ function reservedIn(snippet: string): number | undefined {
   return height === undefined ? undefined : Number(height);
 }
 
+/** What a Yelp widget's snippet reserves when it reads `fetchReviews` reviews. */
+function yelpReserves(fetchReviews: number): number | undefined {
+  return reservedIn(
+    buildInstallSnippet({
+      widgetId: 'w-y',
+      typeName: 'yelp',
+      frontendOrigin: ORIGIN,
+      htmlData: { yelp: { fetchReviews } },
+    }),
+  );
+}
+
 const cases: { name: string; options: InstallSnippetOptions; expected: string }[] = [
   {
     name: 'a widget without a group',
@@ -100,33 +112,15 @@ describe('buildInstallSnippet', () => {
       ) ?? 0;
     expect(trustpilot('carousel')).toBe(550);
     expect(trustpilot('list')).toBe(MAX_RESERVED_HEIGHT);
-    const yelp = (fetchReviews: number) =>
-      reservedIn(
-        buildInstallSnippet({
-          widgetId: 'w-y',
-          typeName: 'yelp',
-          frontendOrigin: ORIGIN,
-          htmlData: { yelp: { fetchReviews } },
-        }),
-      ) ?? 0;
-    expect(yelp(5)).toBe(1190);
-    expect(yelp(10)).toBe(MAX_RESERVED_HEIGHT);
+    expect(yelpReserves(5)).toBe(1190);
+    expect(yelpReserves(10)).toBe(MAX_RESERVED_HEIGHT);
   });
 
   it('reserves at most one screen: a taller widget grows below the fold instead of leaving a blank gap', () => {
-    const yelp = (fetchReviews: number) =>
-      reservedIn(
-        buildInstallSnippet({
-          widgetId: 'w-y',
-          typeName: 'yelp',
-          frontendOrigin: ORIGIN,
-          htmlData: { yelp: { fetchReviews } },
-        }),
-      );
     const definition = widgetDefinition('yelp');
     const estimate = definition.reservedHeight?.({ ...defaultSettings('yelp'), fetchReviews: 20 }) ?? 0;
     expect(estimate).toBe(4265);
-    expect(yelp(20)).toBe(MAX_RESERVED_HEIGHT);
+    expect(yelpReserves(20)).toBe(MAX_RESERVED_HEIGHT);
   });
 
   it('reserves for the defaults when the saved settings do not fit the contract, or belong to another type', () => {
