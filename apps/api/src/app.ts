@@ -57,7 +57,7 @@ import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
-import { mailerPlugin } from './plugins/mailer';
+import { type ComposeRetry, mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, rateLimitPlugin } from './plugins/rate-limit';
 import { recaptchaPlugin } from './plugins/recaptcha';
@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader; readListings?: ListingReader };
   /** The background job queue; default pg-boss on DATABASE_URL's Postgres, else in-process (tests give their own). */
   jobs?: JobQueue;
+  /** How composing a background mail is retried; default DEFAULT_COMPOSE_RETRY (tests shorten it). */
+  mailComposeRetry?: ComposeRetry;
 }
 
 /** A method and path pattern the app answers (HEAD routes Fastify adds for GETs are left out). */
@@ -208,6 +210,7 @@ export async function buildApp(opts: BuildAppOptions) {
     config,
     outbox: createOutboxRepository(database.db),
     queue: createMailQueue(jobs),
+    composeRetry: opts.mailComposeRetry,
   });
   await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
   await app.register(rateLimitPlugin, {

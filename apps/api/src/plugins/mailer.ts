@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import pRetry, { type Options as RetryOptions } from 'p-retry';
 import type { Config } from '../config';
 import type { Mail, Mailer } from '../lib/mail.types';
 
@@ -46,19 +47,44 @@ function outboxDelivery(outbox: MailStore, log: FastifyBaseLogger): Deliver {
   };
 }
 
+/** How composing a background mail is retried: 1 s, 2 s, 4 s … about a minute in all. */
+export type ComposeRetry = Pick<RetryOptions, 'retries' | 'minTimeout' | 'factor' | 'maxTimeout'>;
+export const DEFAULT_COMPOSE_RETRY: ComposeRetry = { retries: 6, minTimeout: 1000, factor: 2 };
+
 export interface MailerPluginOptions {
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
   outbox: MailStore;
   /** Runs background SMTP deliveries as jobs with retries. */
   queue: MailQueue;
+  /** Default DEFAULT_COMPOSE_RETRY; tests shorten the waits. */
+  composeRetry?: ComposeRetry;
 }
 
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, { config, outbox, queue }: MailerPluginOptions) => {
+  async (
+    app: FastifyInstance,
+    { config, outbox, queue, composeRetry = DEFAULT_COMPOSE_RETRY }: MailerPluginOptions,
+  ) => {
     const smtp = config.smtpUrl === undefined ? undefined : smtpDelivery(config.smtpUrl, config.mailFrom);
     const deliver = smtp?.deliver ?? outboxDelivery(outbox, app.log);
     /** Mails being composed (a link token being stored) before they are delivered or queued. */
     const pending = new Set<Promise<void>>();
+    /** Ends the waits between compose attempts when the app closes, rather than holding up shutdown. */
+    const closing = new AbortController();
+
+    // A request may have answered before its mail's token is stored: a database cut in between
+    // must delay that mail, not lose it.
+    const compose = (mail: Mail | (() => Promise<Mail>)): Promise<Mail> =>
+      typeof mail !== 'function'
+        ? Promise.resolve(mail)
+        : pRetry(mail, {
+            ...composeRetry,
+            signal: closing.signal,
+            onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+              if (retriesLeft > 0)
+                app.log.warn({ err: error, attempt: attemptNumber }, 'mail not composed yet, retrying');
+            },
+          });
 
     if (smtp) {
       await queue.work(async (mail, attempt) => {
@@ -76,7 +102,7 @@ export const mailerPlugin = fp(
     const mailer: Mailer = {
       send: deliver,
       sendInBackground(mail) {
-        const delivery = Promise.resolve(mail)
+        const delivery = compose(mail)
           .then(
             (composed) =>
               deliverInBackground(composed).catch((error: unknown) => {
@@ -100,6 +126,7 @@ export const mailerPlugin = fp(
     // Close before the database and the job queue do, so a mail queued by the last request still
     // gets its first try.
     app.addHook('onClose', async () => {
+      closing.abort(new Error('The app closed before the mail could be composed.'));
       await mailer.settle();
       smtp?.close();
     });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import type { DatabaseTarget } from './database-targets';
-import { createTestApp, type TestContext, testConfig } from './test-app';
+import { createTestApp, type TestAppOptions, type TestContext, testConfig } from './test-app';
 
 /** A mail as a real SMTP server received and a MIME parser read it. */
 export interface ReceivedMail {
@@ -84,9 +84,12 @@ export interface MailingTestContext extends TestContext {
   smtp: TestSmtpServer;
 }
 
-export async function createMailingTestApp(target: DatabaseTarget): Promise<MailingTestContext> {
+export async function createMailingTestApp(
+  target: DatabaseTarget,
+  options: TestAppOptions = {},
+): Promise<MailingTestContext> {
   const smtp = await startTestSmtpServer();
-  const ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }));
+  const ctx = await createTestApp(target, testConfig({ SMTP_URL: smtp.url }), options);
   return {
     ...ctx,
     smtp,

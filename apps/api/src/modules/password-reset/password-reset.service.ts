@@ -70,7 +70,7 @@ export function createPasswordResetService({
      */
     async requestReset(email: string): Promise<SuccessResponse> {
       const user = await users.findByEmail(email);
-      if (user) mailer.sendInBackground(accountMails.passwordReset(user));
+      if (user) mailer.sendInBackground(() => accountMails.passwordReset(user));
       return { success: true };
     },
 
