@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import { FailFastPool } from './fail-fast-pool';
 import { acquireInstanceLock, type InstanceLock } from './instance-lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
@@ -132,7 +133,7 @@ async function migrateHoldingLock(connectionString: string): Promise<void> {
 }
 
 export function createPostgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool(postgresPoolConfig(connectionString));
+  const pool = new FailFastPool(postgresPoolConfig(connectionString));
   discardOnError(pool);
   const db = drizzlePg({ client: pool, schema });
   return {

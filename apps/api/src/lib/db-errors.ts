@@ -42,7 +42,10 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+/** A checkout refused without asking the server, which refused the last connection (db/fail-fast-pool.ts). */
+export const DATABASE_DOWN_MESSAGE = 'Not connecting: the database refused the last connection and is being retried';
 const UNAVAILABLE_MESSAGES = [
+  DATABASE_DOWN_MESSAGE,
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Query read timeout',
