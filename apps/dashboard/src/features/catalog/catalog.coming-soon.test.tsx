@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { WIDGET_DEFINITIONS } from '@widgetry/widget-registry';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../test/fixtures';
@@ -6,23 +7,14 @@ import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { libraryTypes } from './catalog.fixtures';
 
-// Every type has a runtime today, so the registry is made to say trustpilot's is not built yet
-// (`load: null`), the way a type is listed before its runtime exists.
-vi.mock('@widgetry/widget-registry', async (importOriginal) => {
-  const registry = await importOriginal<typeof import('@widgetry/widget-registry')>();
-  const WIDGET_DEFINITIONS = {
-    ...registry.WIDGET_DEFINITIONS,
-    trustpilot: { ...registry.WIDGET_DEFINITIONS.trustpilot, load: null },
-  };
-  const typesWithRuntime: typeof registry.typesWithRuntime = () =>
-    registry.typesWithRuntime().filter((type) => WIDGET_DEFINITIONS[type].load !== null);
-  return { ...registry, WIDGET_DEFINITIONS, typesWithRuntime };
-});
-
 const server = useMockApi();
 
 describe('a type without a runtime yet', () => {
   it('shows a Coming soon badge and no way into the editor', async () => {
+    // Every type has a runtime today, so trustpilot's definition is made to say its runtime is not
+    // built yet (`load: null`), the way a type is listed before its runtime exists. The registry
+    // reads it on every call; `restoreMocks` puts the real loader back after the test.
+    vi.spyOn(WIDGET_DEFINITIONS.trustpilot, 'load', 'get').mockReturnValue(null);
     server.use(
       http.get(`${API_URL}/`, () =>
         HttpResponse.json({ user: null, widgetTypes: libraryTypes, isUserLoggedIn: false }),

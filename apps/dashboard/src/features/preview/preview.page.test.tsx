@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WIDGET_API_MESSAGES, WIDGET_MESSAGES, type WidgetTypeName } from '@widgetry/contracts';
-import { loadWidgetModule } from '@widgetry/widget-registry';
+import { loadWidgetModule, WIDGET_DEFINITIONS } from '@widgetry/widget-registry';
 import { runtimeEntry } from '@widgetry/widgets-core';
 import { reviewsFixture } from '@widgetry/widgets-core/testing';
 import { HttpResponse, http } from 'msw';
@@ -12,15 +12,6 @@ import { keepEditorDraft } from '../editor';
 import { NOTHING_TO_PREVIEW } from './preview.page';
 import { readPreviewParam } from './preview-request';
 import { FRAME_FAILED } from './sample-page-frame';
-
-// Every type has a runtime today; a new type starts without one (its definition's `load: null`),
-// so the registry's loader answers null for appfolio here to keep that path covered.
-vi.mock('@widgetry/widget-registry', async (importOriginal) => {
-  const registry = await importOriginal<typeof import('@widgetry/widget-registry')>();
-  const loadWidgetModule: typeof registry.loadWidgetModule = async (type) =>
-    type === 'appfolio' ? null : registry.loadWidgetModule(type);
-  return { ...registry, loadWidgetModule };
-});
 
 const server = useMockApi();
 
@@ -180,6 +171,10 @@ describe('preview page', () => {
   });
 
   it('says a preview is not available for a type without a runtime yet', async () => {
+    // Every type has a runtime today; a new type starts without one (its definition's `load: null`),
+    // so appfolio's definition says so here to keep that path covered. The registry's loader reads
+    // it on every call; `restoreMocks` puts the real loader back after the test.
+    vi.spyOn(WIDGET_DEFINITIONS.appfolio, 'load', 'get').mockReturnValue(null);
     openPreview({ widgetType: { name: 'appfolio' }, htmlData: {} });
     expect((await screen.findByRole('alert')).textContent).toBe(WIDGET_API_MESSAGES.previewUnavailable);
   });

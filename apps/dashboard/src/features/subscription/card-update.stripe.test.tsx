@@ -11,9 +11,12 @@ import {
   subscriptionsHandler,
 } from './subscription.fixtures';
 
-// Stripe.js itself is a script from Stripe's servers; this stands in for it with what
-// react-stripe-js and the confirmer call: elements(), a card element, confirmCardSetup.
-const fake = vi.hoisted(() => {
+// Stripe.js itself is a script from Stripe's servers that defines window.Stripe; jsdom runs no
+// scripts, so window.Stripe is stubbed with what react-stripe-js and the confirmer call: elements(),
+// a card element, confirmCardSetup. The real loadStripe finds it there, as after the script has
+// run, and calls it with the key. Only this file gives a Stripe key, so the card form's chunk (and
+// with it @stripe/stripe-js, which looks for window.Stripe once on import) is first loaded here.
+const fake = (() => {
   const cardElement = { mount: vi.fn(), on: vi.fn(), off: vi.fn(), update: vi.fn(), destroy: vi.fn() };
   const state = { cardMounted: true };
   const elements = {
@@ -28,15 +31,21 @@ const fake = vi.hoisted(() => {
     confirmCardPayment: vi.fn(),
     confirmCardSetup: vi.fn(),
   };
-  return { cardElement, elements, stripe, state, loadStripe: vi.fn(() => Promise.resolve(stripe)) };
-});
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: fake.loadStripe }));
+  // The release of Stripe.js that @stripe/stripe-js expects; another one only logs a warning.
+  const Stripe = Object.assign(
+    vi.fn((_publishableKey: string) => stripe),
+    { version: 'endive' },
+  );
+  return { cardElement, elements, stripe, state, Stripe };
+})();
 
 const server = useMockApi();
 const PUBLISHABLE_KEY = 'pk_test_widgetry';
 const updated = makeRow({ defaultPaymentMethod: { detail: 'Visa •••• 1881' } });
 
 beforeEach(() => {
+  // `unstubGlobals` takes it away again after each test.
+  vi.stubGlobal('Stripe', fake.Stripe);
   fake.state.cardMounted = true;
   fake.stripe.confirmCardSetup.mockReset();
 });
@@ -61,7 +70,7 @@ describe('card update with Stripe Elements (a publishable key is configured)', (
     fake.stripe.confirmCardSetup.mockResolvedValue({ setupIntent: { payment_method: 'pm_stripe_1' } });
     const sent: SentRequest[] = [];
     const dialog = await openStripeCardUpdate(sent);
-    expect(fake.loadStripe).toHaveBeenCalledWith(PUBLISHABLE_KEY);
+    expect(fake.Stripe).toHaveBeenCalledWith(PUBLISHABLE_KEY);
     // No test provider fields with a real provider.
     expect(dialog.queryByRole('textbox', { name: 'Card number' })).toBeNull();
 
