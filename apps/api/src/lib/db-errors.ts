@@ -68,3 +68,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return UNAVAILABLE_MESSAGES.some((known) => message.includes(known));
   });
 }
+
+/**
+ * The innermost message of the error and the errors it wraps: the driver's or server's own words
+ * ("database … is not currently accepting connections", a timeout) without the SQL, parameters
+ * and stacks Drizzle's wrapper carries, which made every 503 of an outage a 3 KB log line.
+ */
+export function rootCauseMessage(error: unknown): string {
+  const innermost = causeChain(error).at(-1);
+  return innermost instanceof Error ? innermost.message : String(innermost);
+}

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@widgetry/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, rootCauseMessage } from '../lib/db-errors';
 import { toFieldErrors } from '../lib/field-errors';
 import { isHttpError } from '../lib/http-errors';
 
@@ -75,7 +75,7 @@ export const errorsPlugin = fp(
       // A database that did not answer is nobody's bug and may be back in a moment (DESIGN
       // "Security rules"): 503 with the product's error shape, and a hint for when to retry.
       if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'request failed: database unavailable');
+        request.log.error({ cause: rootCauseMessage(error) }, 'request failed: database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
