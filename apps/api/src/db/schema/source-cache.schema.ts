@@ -39,6 +39,11 @@ export const sourceCache = pgTable(
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a worker reads the source; a lease past its time is free again (a crashed worker). */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * When a widget last asked for the source (an embed or preview read); one nobody has asked for
+     * in SOURCE_IDLE_AFTER_MS is no longer refreshed, until someone asks again.
+     */
+    lastWantedAt: timestamp('last_wanted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('source_cache_source_key_unique').on(t.source, t.sourceKey),

@@ -11,6 +11,7 @@ import { createInProcessQueue } from '../jobs/in-process-queue';
 import { SOURCE_READ_JOB } from '../jobs/job-types';
 import type { JobLog, JobQueue } from '../jobs/jobs';
 import { createPgBossQueue } from '../jobs/pg-boss-queue';
+import { SOURCE_IDLE_AFTER_MS } from './cache/refresh-policy';
 import { planSourceRefresh, workSourceRefresh } from './refresh-worker';
 import type { ReviewSourceRef } from './review-widgets/review-source-of';
 import type { ReviewsResult } from './reviews/review-result';
@@ -152,6 +153,33 @@ describe.each(targets)('source refresh jobs with $name', (target) => {
     // Nothing is due now: the next plan sends nothing.
     expect(await planSourceRefresh(jobs, sources.refresher, 'reviews')).toBe(0);
     expect(await jobs.deadLetters(SOURCE_READ_JOB)).toEqual([]);
+  });
+
+  it('leaves a source nobody asked for in 30 days alone, until a widget asks for it again', async () => {
+    await register(['alpha', 'forgotten']);
+    const idleSince = new Date(Date.now() - SOURCE_IDLE_AFTER_MS - 60_000);
+    await database.db
+      .update(sourceCache)
+      .set({ lastWantedAt: idleSince })
+      .where(eq(sourceCache.sourceKey, 'forgotten'));
+    const jobs = queue();
+    await workSourceRefresh(jobs, sources.refresher);
+    await jobs.start();
+
+    expect(await planSourceRefresh(jobs, sources.refresher, 'reviews')).toBe(1);
+    await expect.poll(() => reads.length, { timeout: 30_000, interval: 50 }).toBe(1);
+    await jobs.drain();
+    expect(reads).toEqual(['alpha']);
+    expect((await statusOf('forgotten'))?.status).toBe('pending');
+
+    // An embed of a widget showing it: due again, and read by the next plan.
+    await sources.reviews.cachedFor(ref('forgotten'));
+    expect((await statusOf('forgotten'))?.lastWantedAt.getTime()).toBeGreaterThan(idleSince.getTime());
+    expect(await planSourceRefresh(jobs, sources.refresher, 'reviews')).toBe(1);
+    await expect.poll(() => reads.length, { timeout: 30_000, interval: 50 }).toBe(2);
+    await jobs.drain();
+    expect(reads).toEqual(['alpha', 'forgotten']);
+    expect((await statusOf('forgotten'))?.status).toBe('ok');
   });
 
   it('gives one job per source when two plan at once, and refuses another while it is queued or running', async () => {

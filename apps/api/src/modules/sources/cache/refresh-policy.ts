@@ -19,6 +19,13 @@ export const REVIEWS_REFRESH: RefreshPolicy = { intervalMs: 24 * 60 * 60_000, fi
  */
 export const LISTINGS_REFRESH: RefreshPolicy = { intervalMs: 60 * 60_000, firstRetryMs: 5 * 60_000 };
 
+/**
+ * A source no widget has asked for in this long (its widgets deleted, paused or never shown) is
+ * no longer read in the background: reading a third-party site for nobody costs requests that
+ * count against us there. The next embed or preview asking for it makes it due again.
+ */
+export const SOURCE_IDLE_AFTER_MS = 30 * 24 * 60 * 60_000;
+
 /** How long a reader may hold a source before another may take it (a crashed reader's lease). */
 export const REFRESH_LEASE_MS = 2 * 60_000;
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   type Source,
@@ -7,6 +7,7 @@ import {
   sourceCache,
   sourceReviews,
 } from '../../../db/schema';
+import { SOURCE_IDLE_AFTER_MS } from './refresh-policy';
 
 /** A review to keep: the source's id for it, its contract-shaped data and its sortable date. */
 export interface StoredReview {
@@ -34,11 +35,12 @@ export function createSourceCacheRepository(db: Db) {
     async ensure(source: Source, sourceKey: string, wanted: number, now: Date): Promise<SourceCacheRow> {
       const [row] = await db
         .insert(t)
-        .values({ source, sourceKey, wanted, nextRefreshAt: now })
+        .values({ source, sourceKey, wanted, nextRefreshAt: now, lastWantedAt: now })
         .onConflictDoUpdate({
           target: [t.source, t.sourceKey],
           set: {
             wanted: sql`greatest(${t.wanted}, excluded.wanted)`,
+            lastWantedAt: sql`greatest(${t.lastWantedAt}, excluded.last_wanted_at)`,
             nextRefreshAt: sql`case when excluded.wanted > ${t.wanted} then excluded.next_refresh_at else ${t.nextRefreshAt} end`,
           },
         })
@@ -60,7 +62,10 @@ export function createSourceCacheRepository(db: Db) {
       return row;
     },
 
-    /** Ids of sources of these kinds whose refresh is due and that nobody is reading, the most overdue first. */
+    /**
+     * Ids of sources of these kinds whose refresh is due, that nobody is reading and that a widget
+     * asked for within SOURCE_IDLE_AFTER_MS, the most overdue first.
+     */
     async due(now: Date, limit: number, kinds: readonly Source[]): Promise<string[]> {
       const rows = await db
         .select({ id: t.id })
@@ -69,6 +74,7 @@ export function createSourceCacheRepository(db: Db) {
           and(
             inArray(t.source, [...kinds]),
             lte(t.nextRefreshAt, now),
+            gte(t.lastWantedAt, new Date(now.getTime() - SOURCE_IDLE_AFTER_MS)),
             or(isNull(t.leaseUntil), lte(t.leaseUntil, now)),
           ),
         )

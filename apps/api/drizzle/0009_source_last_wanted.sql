@@ -1,0 +1,1 @@
+ALTER TABLE "source_cache" ADD COLUMN "last_wanted_at" timestamp with time zone DEFAULT now() NOT NULL;
