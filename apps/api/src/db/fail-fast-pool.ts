@@ -23,34 +23,23 @@ export class FailFastPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // One path: the promise form is the callback form (pg-pool's own query() uses the latter).
+    if (callback === undefined) {
+      return new Promise((resolve, reject) =>
+        this.connect((error, client) => (error ? reject(error) : resolve(client as pg.PoolClient))),
+      );
+    }
     // An idle connection needs no new one, so the outage does not refuse it.
     const probe = this.#down && this.idleCount === 0;
     if (probe && this.#probing) {
-      const refused = new Error(DATABASE_DOWN_MESSAGE);
-      if (callback === undefined) return Promise.reject(refused);
-      process.nextTick(() => callback(refused, undefined, noRelease));
+      process.nextTick(() => callback(new Error(DATABASE_DOWN_MESSAGE), undefined, noRelease));
       return undefined;
     }
     if (probe) this.#probing = true;
-    const settle = (error: unknown) => {
-      if (probe) this.#probing = false;
-      if (error === undefined) this.#down = false;
-      else if (isDatabaseUnavailable(error)) this.#down = true;
-    };
-    if (callback === undefined) {
-      return super.connect().then(
-        (client) => {
-          settle(undefined);
-          return client;
-        },
-        (error: unknown) => {
-          settle(error);
-          throw error;
-        },
-      );
-    }
     super.connect((error, client, done) => {
-      settle(error ?? undefined);
+      if (probe) this.#probing = false;
+      if (error === undefined || error === null) this.#down = false;
+      else if (isDatabaseUnavailable(error)) this.#down = true;
       callback(error, client, done);
     });
     return undefined;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import pRetry, { type Options as RetryOptions } from 'p-retry';
 import type { Config } from '../config';
+import { rootCauseMessage } from '../lib/db-errors';
 import type { Mail, Mailer } from '../lib/mail.types';
 
 // DESIGN "Hosts and configuration": real mail over SMTP_URL; without it every mail lands in the
@@ -82,7 +83,10 @@ export const mailerPlugin = fp(
             signal: closing.signal,
             onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
               if (retriesLeft > 0)
-                app.log.warn({ err: error, attempt: attemptNumber }, 'mail not composed yet, retrying');
+                app.log.warn(
+                  { cause: rootCauseMessage(error), attempt: attemptNumber },
+                  'mail not composed yet, retrying',
+                );
             },
           });
 
