@@ -92,28 +92,33 @@ describe('Storybook stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.each(stories)('$title / $name ($id) renders with no accessibility violation', async ({ id }) => {
-    if (!context || !storybook) throw new Error('the browser did not start');
-    const page = await context.newPage();
-    try {
-      await page.goto(`${storybook.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-      const handle = await page.waitForFunction(() => window.__storyFinished);
-      const finished = await handle.jsonValue();
-      if (!finished) throw new Error(`story ${id} never finished`);
-      expect(finished.storyId).toBe(id);
-      const a11y = finished.reporters.find((report) => report.type === 'a11y');
-      // No report: the story threw (render or play function) before the audit, or the addon is off.
-      expect(a11y, `story ${id} finished "${finished.status}" without an accessibility report`).toBeDefined();
-      const result = a11y?.result;
-      if (!result || !('violations' in result)) {
-        throw new Error(`the accessibility check of ${id} failed to run: ${JSON.stringify(result)}`);
+  // A story's page mostly waits (its chunks, the render, axe), so a few are open at once
+  // (maxConcurrency, vitest.e2e.config.ts); each in its own page, with the test's own expect.
+  it.concurrent.for(stories)(
+    '$title / $name ($id) renders with no accessibility violation',
+    async ({ id }, { expect }) => {
+      if (!context || !storybook) throw new Error('the browser did not start');
+      const page = await context.newPage();
+      try {
+        await page.goto(`${storybook.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+        const handle = await page.waitForFunction(() => window.__storyFinished);
+        const finished = await handle.jsonValue();
+        if (!finished) throw new Error(`story ${id} never finished`);
+        expect(finished.storyId).toBe(id);
+        const a11y = finished.reporters.find((report) => report.type === 'a11y');
+        // No report: the story threw (render or play function) before the audit, or the addon is off.
+        expect(a11y, `story ${id} finished "${finished.status}" without an accessibility report`).toBeDefined();
+        const result = a11y?.result;
+        if (!result || !('violations' in result)) {
+          throw new Error(`the accessibility check of ${id} failed to run: ${JSON.stringify(result)}`);
+        }
+        const violations = describeViolations(result);
+        expect(violations, `accessibility violations in story ${id}`).toEqual([]);
+        // Nothing else failed either (a play function's assertion, an uncaught error).
+        expect(finished.status, `story ${id} finished with an error`).toBe('success');
+      } finally {
+        await page.close();
       }
-      const violations = describeViolations(result);
-      expect(violations, `accessibility violations in story ${id}`).toEqual([]);
-      // Nothing else failed either (a play function's assertion, an uncaught error).
-      expect(finished.status, `story ${id} finished with an error`).toBe('success');
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 });
