@@ -43,7 +43,7 @@ import {
   textFields,
   textRow,
 } from './support/hostile-settings';
-import { audit, expectClean, renderedStrings, shownWidgets, widget } from './support/page-audit';
+import { audit, expectClean, pointOver, renderedStrings, shownWidgets, widget } from './support/page-audit';
 
 interface Rows {
   /** Every field hostile. */
@@ -331,9 +331,7 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
     for (const type of INLINE) {
       for (const id of [rowsOf(type).hostile, rowsOf(type).text]) {
         const root = widget(page, id);
-        for (const target of await root.locator('h2, p, label, input, select, button, li').all()) {
-          if (await target.isVisible()) await target.hover();
-        }
+        expect(await pointOver(page, root.locator('h2, p, label, input, select, button, li'))).toBeGreaterThan(0);
         for (const button of await root.getByRole('button').all()) {
           if (await button.isVisible()) await button.click();
         }
@@ -359,7 +357,7 @@ async function visitAndAudit(chain: Chain): Promise<Map<string, string>> {
         await links.click();
         await expect.poll(() => links.getAttribute('aria-pressed')).toBe('true');
       }
-      for (const tool of await dialog.getByRole('button').all()) await tool.hover();
+      expect(await pointOver(page, dialog.getByRole('button'))).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
