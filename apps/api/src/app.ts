@@ -126,6 +126,8 @@ export interface EmbedOptions {
   installationThrottleMs?: number;
   /** Replaces the installation recorder (tests: a failing store, or one they can settle). */
   installations?: InstallationRecorder;
+  /** How often counted views are written; default DEFAULT_VIEW_FLUSH_MS (tests shorten it). */
+  viewFlushMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -322,7 +324,13 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   app.decorate('sources', sources);
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
-  await app.register(embedRoutes, { cache: embedCache, installations, sourceData: sources.widgetData, now });
+  await app.register(embedRoutes, {
+    cache: embedCache,
+    installations,
+    sourceData: sources.widgetData,
+    now,
+    viewFlushMs: opts.embed?.viewFlushMs,
+  });
   // Seeding a source's cache by hand, for machines without internet: never in production.
   if (config.env !== 'production') await app.register(devSourcesRoutes, { sources });
   if (hasOutbox) await app.register(outboxRoutes);

@@ -8,6 +8,9 @@ import {
 import type { DatabaseTarget } from './database-targets';
 import { createTestApp, type TestContext, testConfig } from './test-app';
 
+/** Counted views are written this often in tests (DEFAULT_VIEW_FLUSH_MS, 5 s, in the product). */
+export const TEST_VIEW_FLUSH_MS = 100;
+
 /**
  * The API with the embed path on the test's own clock (cache, throttle and subscription checks),
  * and the installation recorder, so a test can settle its writes.
@@ -25,7 +28,7 @@ export async function createEmbedTestApp(
       now,
       ...(limits ? { limits } : {}),
     });
-    return { embed: { now, installations } };
+    return { embed: { now, installations, viewFlushMs: TEST_VIEW_FLUSH_MS } };
   });
   if (!installations) throw new Error('the test app did not build its installation recorder');
   return { ctx, installations };
