@@ -117,3 +117,17 @@ export const SOURCE_READ_JOB = defineJob(
     concurrency: 4,
   },
 );
+
+export const sourceForgetJobSchema = z.object({});
+
+/**
+ * sources.forget-idle: deletes the cached sources nobody has asked for in a long time and no saved
+ * widget points at (sources/forget-idle-sources.ts), scheduled hourly. Exclusive; a failed round
+ * is not retried: the next one finds the same sources.
+ */
+export const SOURCE_FORGET_JOB = defineJob(
+  'sources.forget-idle',
+  sourceForgetJobSchema,
+  { limit: 0, delaySeconds: 0, backoff: false },
+  { policy: 'exclusive', deadLetter: false, keepCompletedSeconds: HOUR, expireInSeconds: 10 * MINUTE },
+);

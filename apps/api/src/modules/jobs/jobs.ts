@@ -84,7 +84,7 @@ export interface JobQueue {
   /** Runs `handler` for the type's jobs from now on (up to the type's concurrency at once per process). */
   work<T extends object>(type: JobType<T>, handler: JobHandler<T>): Promise<void>;
   /**
-   * Sends a job of the type every `everyMinutes` minutes. On pg-boss the schedule is kept in the
+   * Sends a job of the type every `everyMinutes` minutes (1 to 59, or 60: hourly). On pg-boss the schedule is kept in the
    * database (one per type and key, whoever sets it), so it survives restarts and runs once
    * however many processes there are.
    */

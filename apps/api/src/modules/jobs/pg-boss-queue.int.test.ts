@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withPgClient } from '../../test-support/database-targets';
-import { defineJob, SOURCE_REFRESH_JOB } from './job-types';
+import { defineJob, SOURCE_FORGET_JOB, SOURCE_REFRESH_JOB } from './job-types';
 import type { JobLog, JobQueue } from './jobs';
 import { createPgBossQueue } from './pg-boss-queue';
 
@@ -139,11 +139,14 @@ describe.skipIf(adminUrl === '')('pg-boss queue on Postgres', () => {
     const before = queue();
     await before.start();
     await before.schedule(SOURCE_REFRESH_JOB, 5, { kind: 'listings' }, { key: 'listings' });
+    // Hourly is the one schedule past 59 minutes (cron '0 * * * *').
+    await before.schedule(SOURCE_FORGET_JOB, 60, {}, { key: 'all' });
     await before.stop();
 
     const after = queue();
     await after.start();
     expect(await after.schedules()).toContainEqual({ name: 'sources.refresh', key: 'listings' });
+    expect(await after.schedules()).toContainEqual({ name: 'sources.forget-idle', key: 'all' });
   });
 
   it('lets a running job finish before stop resolves', async () => {

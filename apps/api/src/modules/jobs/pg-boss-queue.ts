@@ -28,10 +28,11 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** Every 1–59 minutes as cron (pg-boss schedules are cron expressions, checked each minute). */
+/** Every 1–59 minutes, or hourly, as cron (pg-boss schedules are cron expressions, checked each minute). */
 export function cronEvery(minutes: number): string {
+  if (minutes === 60) return '0 * * * *';
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 59) {
-    throw new Error(`A schedule runs every 1 to 59 minutes, not ${minutes}.`);
+    throw new Error(`A schedule runs every 1 to 59 minutes, or 60, not ${minutes}.`);
   }
   return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }

@@ -4,6 +4,7 @@ import { SOURCE_READ_JOB, type SourceKind } from '../jobs/job-types';
 import type { JobLog } from '../jobs/jobs';
 import { manualClock } from '../jobs/manual-clock.fixtures';
 import {
+  FORGET_EVERY_MINUTES,
   planSourceRefresh,
   REFRESH_EVERY_MINUTES,
   type SourceRefresher,
@@ -33,7 +34,12 @@ interface ScriptedSource {
 function scripted(sources: Record<string, ScriptedSource>) {
   const reads: string[] = [];
   const held = new Map<string, () => void>();
+  const forgets: number[] = [];
   const refresher: SourceRefresher = {
+    async forgetIdle() {
+      forgets.push(forgets.length + 1);
+      return 0;
+    },
     async due(kind, limit) {
       return Object.entries(sources)
         .filter(([, source]) => source.kind === kind && source.due)
@@ -53,7 +59,7 @@ function scripted(sources: Record<string, ScriptedSource>) {
       return true;
     },
   };
-  return { refresher, reads, held };
+  return { refresher, reads, held, forgets };
 }
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
@@ -73,6 +79,7 @@ describe('source refresh jobs', () => {
     expect(await jobs.schedules()).toEqual([
       { name: 'sources.refresh', key: 'reviews' },
       { name: 'sources.refresh', key: 'listings' },
+      { name: 'sources.forget-idle', key: 'all' },
     ]);
 
     clock.advance(MINUTE - 1);
@@ -85,6 +92,22 @@ describe('source refresh jobs', () => {
     clock.advance(MINUTE);
     await jobs.drain();
     expect(sorted(reads)).toEqual(['l1', 'r1', 'r2']);
+    await jobs.stop();
+  });
+
+  it('looks for idle sources to forget every hour, not every plan', async () => {
+    const clock = manualClock();
+    const jobs = createInProcessQueue({ log: log(), clock });
+    await jobs.start();
+    const { refresher, forgets } = scripted({});
+    await startSourceRefresh(jobs, refresher);
+    clock.advance(FORGET_EVERY_MINUTES * 60_000 - 1);
+    await jobs.drain();
+    expect(forgets).toEqual([]);
+    clock.advance(1);
+    await expect.poll(() => forgets).toEqual([1]);
+    clock.advance(FORGET_EVERY_MINUTES * 60_000);
+    await expect.poll(() => forgets).toEqual([1, 2]);
     await jobs.stop();
   });
 

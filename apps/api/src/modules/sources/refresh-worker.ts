@@ -1,4 +1,11 @@
-import { SOURCE_KINDS, SOURCE_READ_JOB, SOURCE_REFRESH_JOB, type SourceKind, sourceReadKey } from '../jobs/job-types';
+import {
+  SOURCE_FORGET_JOB,
+  SOURCE_KINDS,
+  SOURCE_READ_JOB,
+  SOURCE_REFRESH_JOB,
+  type SourceKind,
+  sourceReadKey,
+} from '../jobs/job-types';
 import type { JobQueue } from '../jobs/jobs';
 
 // The background refresh of cached sources, as jobs. Every REFRESH_EVERY_MINUTES a plan job per
@@ -9,7 +16,8 @@ import type { JobQueue } from '../jobs/jobs';
 // records the outcome and backoff on the row, so a slow or failing source holds up no other. On
 // Postgres the schedule and the jobs are pg-boss's and survive restarts; on PGlite they run in
 // process. Only the server process starts it (server.ts), so tests and scripts that build the app
-// make no request of their own to third-party sites.
+// make no request of their own to third-party sites. Hourly, a forget job deletes the sources idle
+// for months that no widget points at (forget-idle-sources.ts).
 
 /** How often each kind of source is looked at (cron's smallest step). */
 export const REFRESH_EVERY_MINUTES = 1;
@@ -27,7 +35,12 @@ export interface SourceRefresher {
   due(kind: SourceKind, limit: number): Promise<string[]>;
   /** Reads that one source unless another reader holds it; answers whether this call read it. */
   refreshOne(kind: SourceKind, id: string): Promise<boolean>;
+  /** Deletes sources idle for long that no widget points at (forget-idle-sources.ts); answers how many. */
+  forgetIdle(): Promise<number>;
 }
+
+/** How often idle sources are looked for: they are idle for months, an hour is plenty. */
+export const FORGET_EVERY_MINUTES = 60;
 
 /** One plan of a kind: a read job for each due source without one; answers how many were sent. */
 export async function planSourceRefresh(jobs: JobQueue, refresher: SourceRefresher, kind: SourceKind): Promise<number> {
@@ -47,6 +60,9 @@ export async function workSourceRefresh(jobs: JobQueue, refresher: SourceRefresh
   await jobs.work(SOURCE_REFRESH_JOB, async ({ kind }) => {
     await planSourceRefresh(jobs, refresher, kind);
   });
+  await jobs.work(SOURCE_FORGET_JOB, async () => {
+    await refresher.forgetIdle();
+  });
 }
 
 /** Works the jobs here and sets the plans' schedule (kept in the database on pg-boss). */
@@ -55,4 +71,5 @@ export async function startSourceRefresh(jobs: JobQueue, refresher: SourceRefres
   for (const kind of SOURCE_KINDS) {
     await jobs.schedule(SOURCE_REFRESH_JOB, REFRESH_EVERY_MINUTES, { kind }, { key: kind });
   }
+  await jobs.schedule(SOURCE_FORGET_JOB, FORGET_EVERY_MINUTES, {}, { key: 'all' });
 }

@@ -4,6 +4,7 @@ import type { SourceKind } from '../jobs/job-types';
 import type { JobQueue } from '../jobs/jobs';
 import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
+import { forgetIdleSources } from './forget-idle-sources';
 import { withDefaultMapsKey } from './listing-widgets/listing-maps-key';
 import type { ListingReader } from './listing-widgets/listing-reader';
 import { isListingType } from './listing-widgets/listing-source-of';
@@ -63,6 +64,7 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
   const refresher: SourceRefresher = {
     due: (kind, limit) => serviceOf(kind).due(limit),
     refreshOne: (kind, id) => serviceOf(kind).refreshOne(id),
+    forgetIdle: () => forgetIdleSources({ db, repo, now }),
   };
 
   return {

@@ -26,6 +26,13 @@ export const LISTINGS_REFRESH: RefreshPolicy = { intervalMs: 60 * 60_000, firstR
  */
 export const SOURCE_IDLE_AFTER_MS = 30 * 24 * 60 * 60_000;
 
+/**
+ * A source nobody has asked for in this long, and that no saved widget points at (its widgets
+ * deleted, or a URL tried in the editor and never saved), is deleted with the reviews kept for
+ * it (forget-idle-sources.ts), so the cache does not grow for ever.
+ */
+export const SOURCE_FORGET_AFTER_MS = 90 * 24 * 60 * 60_000;
+
 /** How long a reader may hold a source before another may take it (a crashed reader's lease). */
 export const REFRESH_LEASE_MS = 2 * 60_000;
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   type Source,
@@ -81,6 +81,29 @@ export function createSourceCacheRepository(db: Db) {
         .orderBy(t.nextRefreshAt)
         .limit(limit);
       return rows.map((row) => row.id);
+    },
+
+    /** Up to `limit` sources nobody has asked for since `cutoff`, the longest idle first. */
+    async idleSince(cutoff: Date, limit: number): Promise<Pick<SourceCacheRow, 'id' | 'source' | 'sourceKey'>[]> {
+      return db
+        .select({ id: t.id, source: t.source, sourceKey: t.sourceKey })
+        .from(t)
+        .where(lt(t.lastWantedAt, cutoff))
+        .orderBy(t.lastWantedAt)
+        .limit(limit);
+    },
+
+    /**
+     * Deletes these sources (their kept reviews go with them) unless one was asked for since
+     * `cutoff` meanwhile; answers how many went.
+     */
+    async removeIdle(ids: readonly string[], cutoff: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const removed = await db
+        .delete(t)
+        .where(and(inArray(t.id, [...ids]), lt(t.lastWantedAt, cutoff)))
+        .returning({ id: t.id });
+      return removed.length;
     },
 
     /** A good read: its data and reviews kept (new ones added, known ones updated), the lease let go. */
