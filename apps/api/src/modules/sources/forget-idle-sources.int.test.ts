@@ -1,6 +1,7 @@
 // Idle sources forgotten, on PGlite and on Postgres (TEST_DATABASE_URL): a source nobody has asked
 // for in SOURCE_FORGET_AFTER_MS goes, with its kept reviews, unless a saved widget still points at
-// it (review and listing types alike); one asked for again meanwhile stays.
+// it (review and listing types alike), however many idle sources come before it; one asked for
+// again meanwhile stays.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Source, sourceCache, sourceReviews, users } from '../../db/schema';
@@ -73,7 +74,8 @@ describe.each(databaseTargets())('forgetting idle sources on $name', (target) =>
 
   it('deletes the long-idle sources no widget points at, with their reviews, and keeps the rest', async () => {
     const repo = createSourceCacheRepository(database.db);
-    expect(await forgetIdleSources({ db: database.db, repo, now })).toBe(3);
+    // Pages of two: the six long-idle rows take three pages, so all are reached only by paging.
+    expect(await forgetIdleSources({ db: database.db, repo, now, pageSize: 2 })).toBe(3);
     expect(await keys()).toEqual([
       'https://maplecourt.appfolio.com/listings',
       'https://www.trustpilot.com/review/kept.example',

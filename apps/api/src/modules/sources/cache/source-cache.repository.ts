@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   type Source,
@@ -15,6 +15,9 @@ export interface StoredReview {
   data: unknown;
   publishedAt: Date | null;
 }
+
+/** An idle source as the forget job pages through them. */
+export type IdleSource = Pick<SourceCacheRow, 'id' | 'source' | 'sourceKey'>;
 
 export function createSourceCacheRepository(db: Db) {
   const t = sourceCache;
@@ -83,13 +86,17 @@ export function createSourceCacheRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Up to `limit` sources nobody has asked for since `cutoff`, the longest idle first. */
-    async idleSince(cutoff: Date, limit: number): Promise<Pick<SourceCacheRow, 'id' | 'source' | 'sourceKey'>[]> {
+    /**
+     * Up to `limit` sources nobody has asked for since `cutoff`, in id order from after `afterId`
+     * when given, so a caller pages through them all. (By id, not by time: rows migrated in one
+     * statement share one microsecond-precise time that a JS Date cannot page past.)
+     */
+    async idleSince(cutoff: Date, limit: number, afterId?: string): Promise<IdleSource[]> {
       return db
         .select({ id: t.id, source: t.source, sourceKey: t.sourceKey })
         .from(t)
-        .where(lt(t.lastWantedAt, cutoff))
-        .orderBy(t.lastWantedAt)
+        .where(and(lt(t.lastWantedAt, cutoff), afterId === undefined ? undefined : gt(t.id, afterId)))
+        .orderBy(t.id)
         .limit(limit);
     },
 
