@@ -63,40 +63,49 @@ export function createEmbedRepository(db: Db) {
       await db.delete(siteViews).where(lt(siteViews.day, day));
     },
 
-    /** Records that the widget was seen on the domain at `seenAt` (one row per widget and domain). */
+    /**
+     * Records that the widget was seen on the domain at `seenAt` (one row per widget and domain).
+     * A known site is one UPDATE; a new one is added, and the site unseen the longest forgotten
+     * past `maxSites`, in a transaction holding the widget's row: two adds side by side, each
+     * blind to the other's new row, used to forget the same old site and leave one too many.
+     */
     async touchSite(widgetId: string, domain: string, seenAt: Date, rules: SiteWriteRules): Promise<SiteWriteOutcome> {
-      const refresh = () =>
-        db
+      const refresh = (q: Pick<Db, 'update'> = db) =>
+        q
           .update(sites)
           .set({ lastSeen: seenAt })
           .where(and(eq(sites.widgetId, widgetId), eq(sites.domain, domain)))
           .returning({ id: sites.id });
       if ((await refresh()).length > 0) return 'updated';
       if (!rules.mayAdd) return 'refused';
-      const added = await db
-        .insert(sites)
-        .values({ widgetId, domain, lastSeen: seenAt })
-        .onConflictDoNothing({ target: [sites.widgetId, sites.domain] })
-        .returning({ id: sites.id });
-      // Another process added it in between: it is known now.
-      if (added.length === 0) return (await refresh()).length > 0 ? 'updated' : 'refused';
-      await db
-        .delete(sites)
-        .where(
-          and(
-            eq(sites.widgetId, widgetId),
-            inArray(
-              sites.id,
-              db
-                .select({ id: sites.id })
-                .from(sites)
-                .where(eq(sites.widgetId, widgetId))
-                .orderBy(desc(sites.lastSeen), desc(sites.id))
-                .offset(rules.maxSites),
+      return db.transaction(async (tx) => {
+        // Adds for one widget go one at a time. Reads of the widget are not held up; an edit waits for one add at most.
+        await tx.select({ id: widgets.id }).from(widgets).where(eq(widgets.id, widgetId)).for('no key update');
+        const added = await tx
+          .insert(sites)
+          .values({ widgetId, domain, lastSeen: seenAt })
+          .onConflictDoNothing({ target: [sites.widgetId, sites.domain] })
+          .returning({ id: sites.id });
+        // Another process added it in between: it is known now.
+        if (added.length === 0) return (await refresh(tx)).length > 0 ? 'updated' : 'refused';
+        await tx
+          .delete(sites)
+          .where(
+            and(
+              eq(sites.widgetId, widgetId),
+              inArray(
+                sites.id,
+                tx
+                  .select({ id: sites.id })
+                  .from(sites)
+                  .where(eq(sites.widgetId, widgetId))
+                  .orderBy(desc(sites.lastSeen), desc(sites.id))
+                  .offset(rules.maxSites),
+              ),
             ),
-          ),
-        );
-      return 'added';
+          );
+        return 'added' as const;
+      });
     },
   };
 }

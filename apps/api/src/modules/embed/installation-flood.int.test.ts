@@ -10,6 +10,7 @@ import { databaseTargets } from '../../test-support/database-targets';
 import { createEmbedTestApp } from '../../test-support/embed-test-app';
 import type { TestContext } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+import { createEmbedRepository } from './embed.repository';
 import type { InstallationRecorder } from './installation-recorder';
 
 const MINUTE = 60_000;
@@ -82,6 +83,20 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
       await visit(id, origin);
     }
     expect(await domainsOf(id)).toEqual(['shop.example.com']);
+  });
+
+  it('keeps the total when new sites are added at the same moment', async () => {
+    const id = await createWidget();
+    const repo = createEmbedRepository(ctx.database.db);
+    const rules = { mayAdd: true, maxSites: LIMITS.total };
+    for (let index = 0; index < LIMITS.total; index += 1) {
+      await repo.touchSite(id, `known${index}.example.com`, new Date(clock.getTime() - (index + 1) * MINUTE), rules);
+    }
+    // Side by side on Postgres's pool: each add forgets the site unseen the longest, and two adds
+    // that did not see each other must not both forget the same one.
+    const burst = Array.from({ length: 20 }, (_, index) => `burst${index}.example.com`);
+    await Promise.all(burst.map((domain) => repo.touchSite(id, domain, clock, rules)));
+    expect(await domainsOf(id)).toHaveLength(LIMITS.total);
   });
 
   it('adds at most the hourly number of new sites, and keeps the total, forgetting the sites unseen the longest', async () => {
