@@ -49,6 +49,9 @@ export function logCollector() {
   return {
     stream: { write: (line: string) => void lines.push(line) },
     messages: () => lines.map((line) => String(JSON.parse(line).msg)),
+    /** The entries logged with this message, parsed (to check what else each one carries). */
+    withMessage: (msg: string): Record<string, unknown>[] =>
+      lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === msg),
     lines,
   };
 }

@@ -54,9 +54,7 @@ describe('composing a background mail again', () => {
     await c.app.mailer.settle();
     expect(composer.calls()).toBe(3);
     expect(await outbox(c)).toEqual(['patient@example.com']);
-    const retries = log.lines
-      .map((line) => JSON.parse(line))
-      .filter((line) => line.msg === 'mail not composed yet, retrying');
+    const retries = log.withMessage('mail not composed yet, retrying');
     expect(retries).toHaveLength(2);
     // One short line a try, naming the cause (not a wrapped database error's SQL and stacks).
     for (const line of retries) {
