@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createVisitorCounter, utcDay } from './visitor-counter';
+
+const WIDGET = '00000000-0000-4000-8000-000000000001';
+const OTHER_WIDGET = '00000000-0000-4000-8000-000000000002';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+function setup(start = '2030-01-01T12:00:00.000Z', maxPerDay?: number) {
+  let clock = new Date(start);
+  const log = { warn: vi.fn() };
+  const counter = createVisitorCounter({
+    now: () => clock,
+    log,
+    ...(maxPerDay === undefined ? {} : { maxPerDay }),
+  });
+  return {
+    counter,
+    log,
+    today: () => utcDay(clock),
+    setClock: (iso: string) => {
+      clock = new Date(iso);
+    },
+  };
+}
+
+async function countNew(results: Promise<boolean>[]): Promise<number> {
+  return (await Promise.all(results)).filter(Boolean).length;
+}
+
+describe('createVisitorCounter (in memory)', () => {
+  it('counts 300 requests from one address and agent as one visitor', async () => {
+    const { counter, today } = setup();
+    const checks = Array.from({ length: 300 }, () =>
+      counter.isNewVisitor(WIDGET, 'shop.example.com', '203.0.113.7', CHROME, today()),
+    );
+    expect(await countNew(checks)).toBe(1);
+  });
+
+  it('counts 20 addresses as 20 visitors, each once', async () => {
+    const { counter, today } = setup();
+    const addresses = Array.from({ length: 20 }, (_, index) => `203.0.113.${index + 1}`);
+    const checks = [...addresses, ...addresses].map((ip) =>
+      counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, today()),
+    );
+    expect(await countNew(checks)).toBe(20);
+  });
+
+  it('tells visitors apart by user agent, and counts them per site and per widget', async () => {
+    const { counter, today } = setup();
+    const ip = '203.0.113.7';
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, today())).toBe(true);
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, FIREFOX, today())).toBe(true);
+    expect(await counter.isNewVisitor(WIDGET, 'blog.example.com', ip, CHROME, today())).toBe(true);
+    expect(await counter.isNewVisitor(OTHER_WIDGET, 'shop.example.com', ip, CHROME, today())).toBe(true);
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, today())).toBe(false);
+  });
+
+  it('counts a visitor again on the next UTC day, and nothing for a day that is over', async () => {
+    const { counter, setClock } = setup('2030-01-01T23:59:59.000Z');
+    const ip = '203.0.113.7';
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, '2030-01-01')).toBe(true);
+    setClock('2030-01-02T00:00:01.000Z');
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, '2030-01-02')).toBe(true);
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, '2030-01-02')).toBe(false);
+    // Yesterday's salt is gone: a late call for it cannot be checked, so it is not counted.
+    expect(await counter.isNewVisitor(WIDGET, 'other.example.com', ip, CHROME, '2030-01-01')).toBe(false);
+  });
+
+  it('remembers a bounded number of visitors a day, then counts no new ones and says so once', async () => {
+    const { counter, log, today } = setup(undefined, 2);
+    const check = (ip: string) => counter.isNewVisitor(WIDGET, 'shop.example.com', ip, CHROME, today());
+    expect(await check('203.0.113.1')).toBe(true);
+    expect(await check('203.0.113.2')).toBe(true);
+    expect(await check('203.0.113.3')).toBe(false);
+    expect(await check('203.0.113.4')).toBe(false);
+    expect(await check('203.0.113.1')).toBe(false);
+    expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it('forgets the day when closed', async () => {
+    const { counter, today } = setup();
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', '203.0.113.7', CHROME, today())).toBe(true);
+    await counter.close();
+    // A new salt and an empty set: the same visitor is new to it.
+    expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', '203.0.113.7', CHROME, today())).toBe(true);
+    await counter.close();
+  });
+});
