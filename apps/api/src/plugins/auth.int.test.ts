@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { API_MESSAGES } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +6,19 @@ import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { changeUserRow } from '../test-support/accounts';
 import { databaseTargets } from '../test-support/database-targets';
-import { createTestApp, type TestContext, tempDataDir, testConfig } from '../test-support/test-app';
+import { createTestApp, TEST_JWT_SECRET, type TestContext, tempDataDir, testConfig } from '../test-support/test-app';
 
 const UNAUTHORIZED = { error: API_MESSAGES.unauthorized };
+
+/**
+ * An HS256 token signed by hand with the app's own secret, carrying exactly `claims`: the app's
+ * signer always adds an expiry, and this is how a token without one would look.
+ */
+function handSignedToken(claims: Record<string, unknown>, secret = TEST_JWT_SECRET): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
 
 describe.each(databaseTargets())('app.authenticate on $name', (target) => {
   let ctx: TestContext;
@@ -78,6 +89,17 @@ describe.each(databaseTargets())('app.authenticate on $name', (target) => {
     const user = await createUser('shape@example.com');
     expect((await me(`Bearer ${ctx.app.jwt.sign({ sub: 'not-a-uuid', ver: 0 })}`)).statusCode).toBe(401);
     expect((await me(`Bearer ${ctx.app.jwt.sign({ sub: user.id, ver: -1 })}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a validly signed token without an expiry, which would work for ever', async () => {
+    const user = await createUser('forever@example.com');
+    const now = Math.floor(Date.now() / 1000);
+    // The same claims with an expiry pass, so only the missing `exp` is refused.
+    const withExpiry = handSignedToken({ sub: user.id, ver: 0, iat: now, exp: now + 60 });
+    expect((await me(`Bearer ${withExpiry}`)).statusCode).toBe(200);
+    const response = await me(`Bearer ${handSignedToken({ sub: user.id, ver: 0, iat: now })}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
   });
 
   it('answers 401 for a token signed with another secret', async () => {

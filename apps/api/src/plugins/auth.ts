@@ -112,7 +112,9 @@ export const authPlugin = fp(
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS },
       // Every signed-in request carries the same token for hours: its signature is checked once and
       // the outcome kept (fast-jwt's cache honours the token's own expiry), not hashed again each time.
-      verify: { algorithms: ['HS256'], cache: TOKEN_VERIFY_CACHE_SIZE },
+      // Every token this API signs has an expiry; one without would be a session that never ends
+      // (a leaked or hand-made token good for ever), so a valid signature alone is not enough.
+      verify: { algorithms: ['HS256'], cache: TOKEN_VERIFY_CACHE_SIZE, requiredClaims: ['exp'] },
     });
 
     const signToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
