@@ -18,8 +18,7 @@ describe('passwordError (spec 000 §5: the first failing message)', () => {
     ['ABCDEFG1!', 'Password must include at least one lowercase letter.'],
     ['Abcdefgh!', 'Password must include at least one number.'],
     ['Abcdefg1', 'Password must include at least one special character.'],
-    ['Abcdefg1-', 'Password must include at least one special character.'],
-    ['Abcdefg1_', 'Password must include at least one special character.'],
+    ['Abcdéfg1', 'Password must include at least one special character.'],
     [`Abcdefg1!${'a'.repeat(120)}`, 'Password must be at most 128 characters long.'],
   ])('%j → %s', (password, message) => {
     expect(passwordError(password)).toBe(message);
@@ -29,6 +28,15 @@ describe('passwordError (spec 000 §5: the first failing message)', () => {
     'accepts the special character %s',
     (special) => {
       expect(passwordError(`Abcdefg1${special}`)).toBeNull();
+    },
+  );
+
+  // Issue 29 #18: every character that is not a letter or a digit counts, not only the spec's list.
+  it.each(['Correct-Horse-Battery-9', 'Abcdefg1_', 'Abcdefg1 ', 'Abcdefg1~', 'Abcdefg1€', "Abcdefg1'", 'Abcdefg1/'])(
+    'accepts %j, whose only special character is outside the spec list',
+    (password) => {
+      expect(passwordError(password)).toBeNull();
+      expect(passwordSchema.safeParse(password).success).toBe(true);
     },
   );
 
@@ -62,12 +70,24 @@ describe('password strength (spec 000 §4)', () => {
     ['abc', 1],
     ['abcdefgh', 2],
     ['Abcdefgh', 3],
-    ['Abcdefg1', 4],
     ['Abcdefg1!', 5],
+    ['Correct-Horse-Battery-9', 5],
     ['A1!', 3],
     ['!!!!!!!!', 2],
   ])('%j scores %d', (password, score) => {
     expect(passwordStrength(password)).toBe(score);
+  });
+
+  // Issue 29 #18: the meter said 'Good' under the form's refusal.
+  it.each([
+    'Abcdefg1',
+    'abcD1!',
+    'Abc1!',
+    `Abcdefg1!${'a'.repeat(120)}`,
+  ])('a password the rules refuse, %j, is never Good or Strong', (password) => {
+    expect(passwordError(password)).not.toBeNull();
+    expect(passwordStrength(password)).toBe(3);
+    expect(strengthLabel(passwordStrength(password))).toBe('Fair');
   });
 
   it.each([

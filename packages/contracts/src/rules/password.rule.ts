@@ -2,8 +2,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/app';
 import { PASSWORD_MESSAGES } from '../constants/messages';
 import { clientString } from './text.rule';
 
-// The special characters of spec 000 §5: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
-const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+// Spec 000 §5 lists ! @ # $ % ^ & * ( ) , . ? " : { } | < > as its examples, but a customer
+// reads "special character" as anything that is not a letter or a digit: 'Correct-Horse-Battery-9'
+// was refused for its '-' (issue 29 #18). So every character that is neither counts, in any script.
+const SPECIAL = /[^\p{L}\p{N}]/u;
 const UPPER = /[A-Z]/;
 const LOWER = /[a-z]/;
 const DIGIT = /[0-9]/;
@@ -28,7 +30,14 @@ export const passwordSchema = clientString({ error: PASSWORD_MESSAGES.tooShort }
 const STRENGTH_SCORES = [0, 1, 2, 3, 4, 5] as const;
 export type PasswordStrength = (typeof STRENGTH_SCORES)[number];
 
-/** One point each for length ≥ 8, an uppercase letter, a lowercase letter, a digit, a special character. */
+/** The highest score a password the rules refuse can get: 'Fair', never 'Good' or 'Strong'. */
+const REFUSED_MAX_SCORE = 3;
+
+/**
+ * One point each for length ≥ 8, an uppercase letter, a lowercase letter, a digit, a special
+ * character; a password the rules refuse (passwordError) scores at most 3, so the meter never calls
+ * a password good that the form will then refuse (issue 29 #18: 'Abcdefg1' scored 4).
+ */
 export function passwordStrength(password: string): PasswordStrength {
   const points = [
     password.length >= PASSWORD_MIN_LENGTH,
@@ -37,7 +46,8 @@ export function passwordStrength(password: string): PasswordStrength {
     DIGIT.test(password),
     SPECIAL.test(password),
   ].filter(Boolean).length;
-  return STRENGTH_SCORES[points] ?? 0;
+  const score = passwordError(password) === null ? points : Math.min(points, REFUSED_MAX_SCORE);
+  return STRENGTH_SCORES[score] ?? 0;
 }
 
 export const STRENGTH_LABELS = ['Poor', 'Weak', 'Fair', 'Good', 'Strong'] as const;

@@ -29,8 +29,10 @@ export function PasswordRequirements() {
             <li key={rule}>{rule}</li>
           ))}
         </ul>
+        {/* The rule counts every character that is not a letter or a digit (contracts' password rule). */}
         <p className="requirements__note">
-          Special characters: <code>{'! @ # $ % ^ & * ( ) , . ? " : { } | < >'}</code>
+          A special character is anything that is not a letter or a digit, such as{' '}
+          <code>{'- _ ! @ # $ % & * ? .'}</code> or a space.
         </p>
         <div className="popup__actions">
           <button type="button" className="button" onClick={() => setOpen(false)}>
