@@ -79,16 +79,14 @@ describe('password strength (spec 000 §4)', () => {
   });
 
   // Issue 29 #18: the meter said 'Good' under the form's refusal.
-  it.each([
-    'Abcdefg1',
-    'abcD1!',
-    'Abc1!',
-    `Abcdefg1!${'a'.repeat(120)}`,
-  ])('a password the rules refuse, %j, is never Good or Strong', (password) => {
-    expect(passwordError(password)).not.toBeNull();
-    expect(passwordStrength(password)).toBe(3);
-    expect(strengthLabel(passwordStrength(password))).toBe('Fair');
-  });
+  it.each(['Abcdefg1', 'abcD1!', 'Abc1!', `Abcdefg1!${'a'.repeat(120)}`])(
+    'a password the rules refuse, %j, is never Good or Strong',
+    (password) => {
+      expect(passwordError(password)).not.toBeNull();
+      expect(passwordStrength(password)).toBe(3);
+      expect(strengthLabel(passwordStrength(password))).toBe('Fair');
+    },
+  );
 
   it.each([
     [0, 'Poor'],
