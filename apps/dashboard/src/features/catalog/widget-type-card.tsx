@@ -2,12 +2,17 @@ import type { WidgetType, WidgetTypeName } from '@widgetry/contracts';
 import { typesWithRuntime } from '@widgetry/widget-registry';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatMonthlyPrice } from '../../lib/billing/subscription-status';
 import '../../ui/skeleton/skeleton.css';
 import { WidgetBanner, WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 
-/** "Free" rather than "$0": a price of nothing reads like a missing price. */
+/**
+ * "Free" rather than "$0": a price of nothing reads like a missing price. A paid type says what the
+ * price is for, as the subscription list does ('$9.99/month', issue 29 #20: 'Price : $9.99' had
+ * neither the period nor a tidy label).
+ */
 export function priceText(price: number): string {
-  return price > 0 ? `Price : $${price}` : 'Free';
+  return price > 0 ? formatMonthlyPrice(price) : 'Free';
 }
 
 /** Whether the type's runtime exists; a type listed before its runtime is built has nothing to customize yet. */
