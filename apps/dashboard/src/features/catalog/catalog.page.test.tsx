@@ -42,7 +42,7 @@ describe('catalog page', () => {
     const name = await screen.findByRole('heading', { level: 2, name: 'Yelp Reviews' });
     const card = name.closest('a');
     expect(card?.getAttribute('href')).toBe('/editor?widgetType=wt-yelp');
-    expect(screen.getByText('Price : $5')).toBeTruthy();
+    expect(screen.getByText('$5.00/month')).toBeTruthy();
     expect(screen.getByText('Show your Yelp reviews.')).toBeTruthy();
     const images = card ? Array.from(card.querySelectorAll('img')).map((img) => img.getAttribute('src')) : [];
     expect(images).toEqual(['/images/yelp-banner.png', '/images/yelp-logo.png']);
@@ -55,7 +55,7 @@ describe('catalog page', () => {
     expect(card?.getAttribute('href')).toBe('/editor?widgetType=wt-trustpilot');
     const prorated = screen.getByRole('heading', { level: 2, name: 'Prorated Rent Calculator' }).closest('a');
     expect(prorated && within(prorated).getByText('Free')).toBeTruthy();
-    expect(screen.queryByText('Price : $0')).toBeNull();
+    expect(screen.queryByText('$0.00/month')).toBeNull();
   });
 
   it('combines the search, the category and the sort', async () => {
