@@ -15,7 +15,7 @@ const EXPECTED_TABLES = [
   'outbox',
   'payment_methods',
   'payments',
-  'site_views',
+  'site_visitors',
   'sites',
   'source_cache',
   'source_reviews',

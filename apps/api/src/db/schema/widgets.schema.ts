@@ -74,19 +74,21 @@ export const sites = pgTable(
 export type SiteRow = typeof sites.$inferSelect;
 
 /**
- * Embed requests per widget, site domain and UTC day (the installations popup's views). Written
- * in batches by the embed module's view counter; a widget's rows go with it.
+ * Visitors per widget, site domain and UTC day (the installations popup's chart; a full site list
+ * forgets the site with the fewest in 30 days). Only counts: who visited is never stored (the
+ * visitors module keeps its salted hashes in memory or Redis for the day). Written in batches by
+ * the embed module's site visitor counts; a widget's rows go with it.
  */
-export const siteViews = pgTable(
-  'site_views',
+export const siteVisitors = pgTable(
+  'site_visitors',
   {
     widgetId: uuid('widget_id')
       .notNull()
       .references(() => widgets.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.widgetId, t.domain, t.day] })],
 );
-export type SiteViewRow = typeof siteViews.$inferSelect;
+export type SiteVisitorRow = typeof siteVisitors.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sites, siteViews, widgets, widgetTypes } from '../../db/schema';
+import { sites, siteVisitors, widgets, widgetTypes } from '../../db/schema';
 import type { ViewCount } from './view-counter';
 
 /** Rows per INSERT of views: 4 parameters each, far below Postgres's 65,535. */
@@ -50,17 +50,17 @@ export function createEmbedRepository(db: Db) {
           .slice(start, start + VIEW_ROWS_PER_STATEMENT)
           .map((c) => sql`(${c.widgetId}::uuid, ${c.domain}::text, ${c.day}::date, ${c.views}::integer)`);
         await db.execute(sql`
-          insert into ${siteViews} (widget_id, domain, day, views)
+          insert into ${siteVisitors} (widget_id, domain, day, visitors)
           select v.widget_id, v.domain, v.day, v.views
           from (values ${sql.join(rows, sql`, `)}) as v (widget_id, domain, day, views)
           where exists (select 1 from ${sites} s where s.widget_id = v.widget_id and s.domain = v.domain)
-          on conflict (widget_id, domain, day) do update set views = ${siteViews.views} + excluded.views`);
+          on conflict (widget_id, domain, day) do update set visitors = ${siteVisitors.visitors} + excluded.visitors`);
       }
     },
 
     /** Forgets the views of days before `day` (YYYY-MM-DD); the popup shows 30 days only. */
     async pruneViews(day: string): Promise<void> {
-      await db.delete(siteViews).where(lt(siteViews.day, day));
+      await db.delete(siteVisitors).where(lt(siteVisitors.day, day));
     },
 
     /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import {
   type SiteRow,
   sites,
-  siteViews,
+  siteVisitors,
   type WidgetRow,
   type WidgetTypeRow,
   widgets,
@@ -116,7 +116,9 @@ export function createWidgetsRepository(db: Db) {
         .returning({ domain: sites.domain });
       const [site] = deleted;
       if (!site) return false;
-      await db.delete(siteViews).where(and(eq(siteViews.widgetId, widgetId), eq(siteViews.domain, site.domain)));
+      await db
+        .delete(siteVisitors)
+        .where(and(eq(siteVisitors.widgetId, widgetId), eq(siteVisitors.domain, site.domain)));
       return true;
     },
 
@@ -129,10 +131,14 @@ export function createWidgetsRepository(db: Db) {
       const byDomain = new Map<string, Map<string, number>>();
       if (domains.length === 0) return byDomain;
       const rows = await db
-        .select({ domain: siteViews.domain, day: siteViews.day, views: siteViews.views })
-        .from(siteViews)
+        .select({ domain: siteVisitors.domain, day: siteVisitors.day, views: siteVisitors.visitors })
+        .from(siteVisitors)
         .where(
-          and(eq(siteViews.widgetId, widgetId), inArray(siteViews.domain, [...domains]), gte(siteViews.day, fromDay)),
+          and(
+            eq(siteVisitors.widgetId, widgetId),
+            inArray(siteVisitors.domain, [...domains]),
+            gte(siteVisitors.day, fromDay),
+          ),
         );
       for (const row of rows) {
         const days = byDomain.get(row.domain) ?? new Map<string, number>();
