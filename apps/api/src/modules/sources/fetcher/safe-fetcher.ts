@@ -1,7 +1,7 @@
 import { Agent } from 'undici';
 import { AddressRefusedError, type AddressResolver, systemResolver } from './address-guard';
 import { ACCEPT_ENCODING, discardBody, readCappedBody } from './capped-body';
-import { createGuardedConnector, type TestRoute } from './guarded-connector';
+import { createGuardedConnector, createGuardedProxyAgent, type TestRoute } from './guarded-connector';
 import { checkRedirectUrl, checkSourceUrl } from './host-rules';
 import {
   SourceFetchError,
@@ -13,7 +13,8 @@ import {
 
 // The one fetcher configured in the app for reading third-party sources. Every hop (the first
 // URL and each redirect, followed here rather than by undici) passes the URL rules, and every
-// socket passes the connect-time address guard; one deadline covers the whole get().
+// socket passes the connect-time address guard (or, through a proxy, the same checks by name);
+// one deadline covers the whole get().
 
 export const DEFAULT_USER_AGENT = 'WidgetryBot/1.0 (+https://widgetry.example/bot)';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -33,6 +34,13 @@ export interface SafeFetcherOptions {
   maxRedirects?: number;
   /** The resolver whose answers the connect-time guard checks. Default: the system's. */
   lookup?: AddressResolver;
+  /**
+   * `http(s)://[user:password@]host:port`: every request is tunnelled through this forward proxy
+   * with CONNECT (SOURCES_PROXY_URL). The proxy resolves the names, so `lookup` is not used; the
+   * URL rules, the refusal of IP literals, the redirect checks, the size cap and the timeouts
+   * hold as without it, and the source's certificate is verified with Node's default trust.
+   */
+  proxyUrl?: string | undefined;
 }
 
 export interface SafeFetcher extends SourceFetcher {
@@ -128,16 +136,22 @@ function buildFetcher(options: SafeFetcherOptions, testRoute: TestRoute | undefi
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   if (!Number.isInteger(maxRedirects) || maxRedirects < 0) throw new RangeError('maxRedirects must be 0 or more');
 
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      resolve: options.lookup ?? systemResolver,
-      timeoutMs: connectTimeoutMs,
-      testRoute,
-    }),
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    maxResponseSize: maxBytes,
-  });
+  const limits = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, maxResponseSize: maxBytes };
+  if (options.proxyUrl !== undefined && testRoute !== undefined) {
+    // The proxy decides where a name goes; a test route would be silently ignored.
+    throw new RangeError('a test route cannot be combined with a proxy');
+  }
+  const agent =
+    options.proxyUrl === undefined
+      ? new Agent({
+          connect: createGuardedConnector({
+            resolve: options.lookup ?? systemResolver,
+            timeoutMs: connectTimeoutMs,
+            testRoute,
+          }),
+          ...limits,
+        })
+      : createGuardedProxyAgent({ proxyUrl: options.proxyUrl, timeoutMs: connectTimeoutMs, agent: limits });
 
   async function follow(request: SourceRequest | SourcePostRequest, signal: AbortSignal): Promise<SourceResponse> {
     let url = checkSourceUrl(request.url, request.allow);
@@ -198,7 +212,10 @@ function buildFetcher(options: SafeFetcherOptions, testRoute: TestRoute | undefi
   };
 }
 
-/** The fetcher for the app: real DNS (or `options.lookup`), public addresses, port 443, public CAs. */
+/**
+ * The fetcher for the app: real DNS (or `options.lookup`), public addresses, port 443, Node's
+ * trusted CAs; or, with `options.proxyUrl`, every read tunnelled through that proxy.
+ */
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
   return buildFetcher(options, undefined);
 }

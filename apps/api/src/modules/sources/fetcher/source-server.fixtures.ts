@@ -56,8 +56,9 @@ export interface SourceTestServer {
   close(): Promise<void>;
 }
 
-export async function startSourceTestServer(): Promise<SourceTestServer> {
-  const { cert, key } = await testCertificate();
+/** Serves with `certificate` when given (e.g. one from a CA the fetcher does not trust), else the test one. */
+export async function startSourceTestServer(certificate?: { cert: string; key: string }): Promise<SourceTestServer> {
+  const { cert, key } = certificate ?? (await testCertificate());
   const requests: SeenRequest[] = [];
   let connections = 0;
   let handler: SourceHandler = (_request, response) => response.end('ok');
