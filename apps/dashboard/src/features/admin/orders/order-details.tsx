@@ -102,7 +102,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
               <td>{formatPrice(payment.amount)}</td>
               <td>{payment.methodDetail}</td>
               <td>{paymentStatus(payment) === 'paid' ? 'Paid' : 'Failed'}</td>
-              <td>{formatLongDate(payment.created * 1000)}</td>
+              <td>{formatLongDate(payment.created)}</td>
             </tr>
           ))}
           {payments.length === 0 && (

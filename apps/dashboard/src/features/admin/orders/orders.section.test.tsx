@@ -146,6 +146,15 @@ describe('order details', () => {
     expect(details.getByText('casey@example.com')).toBeTruthy();
     expect(details.getByText('$9.99/month on 20 December 2026')).toBeTruthy();
     expect(details.getByText('Failed')).toBeTruthy();
+    // Each payment dated from its unix seconds, newest first (issue 29 #7: read as milliseconds, year 58878).
+    const history = details.getAllByRole('table').at(-1);
+    const dates = history
+      ? within(history)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[3]?.textContent)
+      : [];
+    expect(dates).toEqual(['20 November 2026', '20 October 2026']);
     fireEvent.click(details.getByRole('button', { name: '1' }));
     expect(await within(screen.getByRole('dialog', { name: 'Installations' })).findByText(/example\.org/)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MESSAGES, type AdminUser, type Order, type Payment } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../../../../test/fixtures';
 import { type } from '../../../../test/forms';
 import { useMockApi } from '../../../../test/msw';
@@ -70,7 +70,31 @@ const customerHandlers = [
   ),
 ];
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Payment History', () => {
+  // Issue 29 #7: the list read the stored unix seconds as milliseconds twice over ('6 January 58878').
+  it('dates each payment from its unix seconds, the same under any clock', async () => {
+    // A fixed clock: only Date is faked, so the mock API's answers still arrive.
+    vi.useFakeTimers({ now: new Date('2026-02-01T12:00:00Z'), toFake: ['Date'] });
+    server.use(
+      listHandler([
+        { ...payment, created: Date.UTC(2026, 0, 6, 9, 30) / 1000 },
+        { ...payment, id: 'p2', _id: 'p2', amount: 3, created: Date.UTC(2025, 11, 31, 23, 59) / 1000 },
+      ]),
+    );
+    renderSection(<PaymentsSection />);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('$12.50');
+    const dates = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    expect(dates).toEqual(['6 January 2026', '31 December 2025']);
+  });
+
   it('lists payments with amount, method and stored failed status', async () => {
     server.use(listHandler([payment, { ...payment, id: 'p2', _id: 'p2', status: undefined, amount: 3 }]));
     renderSection(<PaymentsSection />);

@@ -150,7 +150,7 @@ export function PaymentsSection() {
               <td>{formatPrice(payment.amount)}</td>
               <td>{payment.methodDetail}</td>
               <td>{STATUS_LABELS[paymentStatus(payment)]}</td>
-              <td>{formatLongDate(payment.created * 1000)}</td>
+              <td>{formatLongDate(payment.created)}</td>
               <td>
                 <button
                   type="button"

@@ -39,6 +39,12 @@ describe('admin console: user details', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(amounts).toEqual(['$7.50', '$5.00']);
+    const dates = history
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+    expect(dates).toEqual(['6 December 2025', '5 November 2025']);
+    expect(subscriptions.getByText('5 December 2026')).toBeTruthy();
     expect(history.getByText('Failed')).toBeTruthy();
     expect(history.getByText('Paid')).toBeTruthy();
   });
