@@ -208,6 +208,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow('got "proxy.internal"');
   });
 
+  it('reads source pages directly unless SOURCES_PROXY_URL names a forward proxy', () => {
+    expect(loadConfig({}).sourcesProxyUrl).toBeUndefined();
+    expect(loadConfig({ SOURCES_PROXY_URL: ' ' }).sourcesProxyUrl).toBeUndefined();
+    for (const good of [
+      'http://127.0.0.1:3128',
+      'http://proxy.internal:8080/',
+      'https://scraper.example.com:443',
+      'http://user:p%40ss@10.0.0.5:3128',
+      'http://[fd00::5]:3128',
+    ]) {
+      expect(loadConfig({ SOURCES_PROXY_URL: ` ${good} ` }).sourcesProxyUrl, good).toBe(good);
+    }
+  });
+
+  it('names a bad SOURCES_PROXY_URL without showing it, as it may hold the password', () => {
+    const message =
+      'SOURCES_PROXY_URL must be a forward proxy URL: http://[user:password@]host:port (https:// for a TLS proxy), nothing after the port';
+    for (const bad of [
+      'proxy.internal:3128',
+      'socks5://user:hunter2@proxy.internal:1080',
+      'ftp://proxy.internal:21',
+      'http://proxy.internal',
+      'http://user:hunter2@proxy.internal',
+      'http://proxy.internal:0',
+      'http://proxy.internal:70000',
+      'http://user:hunter2@proxy.internal:3128/api',
+      'http://proxy.internal:3128/?key=hunter2',
+      'http://:3128',
+    ]) {
+      const load = () => loadConfig({ SOURCES_PROXY_URL: bad });
+      expect(load, bad).toThrow(message);
+      expect(load, bad).not.toThrow(/hunter2|got/);
+    }
+  });
+
   it('waits 25 s for a shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
     expect(loadConfig({}).shutdownTimeoutSeconds).toBe(25);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '55' }).shutdownTimeoutSeconds).toBe(55);

@@ -22,6 +22,8 @@ const SECRET_VARIABLES = new Set([
   'TRIPADVISOR_API_KEY',
   'TRUSTPILOT_API_KEY',
   'GOOGLE_MAPS_API_KEY',
+  // A proxy URL may carry the proxy's password.
+  'SOURCES_PROXY_URL',
 ]);
 
 const JWT_SECRET_MIN_LENGTH = 32;
@@ -147,6 +149,28 @@ const shutdownTimeoutSchema = z
   })
   .transform(Number);
 
+/**
+ * SOURCES_PROXY_URL: a forward proxy, `http://[user:password@]host:port` (or https:// for a TLS
+ * proxy). The port is required and nothing may follow it: a path or query would be ignored by
+ * the proxy client, so it is surely a mistake (often a scraping service's API URL instead).
+ */
+function isProxyUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  // Written out even when it is the scheme's default: the URL parser drops that one.
+  const explicitPort = /:\d+\/?$/.test(value) && url.port !== '0';
+  const nothingAfter = url.pathname === '/' && url.search === '' && url.hash === '';
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && explicitPort && nothingAfter;
+}
+
+const proxyUrlSchema = z.string().trim().refine(isProxyUrl, {
+  message: 'must be a forward proxy URL: http://[user:password@]host:port (https:// for a TLS proxy), nothing after the port',
+});
+
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 const envSchema = z
@@ -214,6 +238,7 @@ const envSchema = z
     TRUSTPILOT_API_KEY: optional(secretSchema),
     GOOGLE_MAPS_API_KEY: optional(mapsKeySchema),
     TRUST_PROXY: optional(trustProxySchema),
+    SOURCES_PROXY_URL: optional(proxyUrlSchema),
     SHUTDOWN_TIMEOUT_SECONDS: withDefault(shutdownTimeoutSchema, String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)),
   })
   .superRefine((env, ctx) => {
@@ -284,6 +309,11 @@ export interface Config {
    * hop count or addresses/CIDRs. Absent: no proxy is trusted and the address is the socket's.
    */
   trustProxy?: number | string[] | undefined;
+  /**
+   * The forward proxy every source read is tunnelled through (CONNECT), credentials included.
+   * Absent: direct connections, each address checked at connect time.
+   */
+  sourcesProxyUrl?: string | undefined;
   /** How long a SIGTERM shutdown may wait for requests in flight before the process exits anyway. */
   shutdownTimeoutSeconds: number;
 }
@@ -350,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reviewApiKeys: { yelp: e.YELP_API_KEY, tripadvisor: e.TRIPADVISOR_API_KEY, trustpilot: e.TRUSTPILOT_API_KEY },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     trustProxy: e.TRUST_PROXY,
+    sourcesProxyUrl: e.SOURCES_PROXY_URL,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
