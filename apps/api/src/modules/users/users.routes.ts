@@ -10,7 +10,7 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseImpersonation, signedInUser } from '../../plugins/auth';
-import { accountFromEmailBody } from '../../plugins/rate-limit';
+import { accountFromCurrentUser, accountFromEmailBody } from '../../plugins/rate-limit';
 import { RECAPTCHA_ACTION } from '../../plugins/recaptcha';
 import { accountDependencies } from './account-services';
 import { passwordHasher } from './password-hasher';
@@ -33,6 +33,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     signToken: app.signToken,
     onAccountDeleted,
   });
+  // Changing the email and deleting the account check the current password, as a password change
+  // does: each check is an argon2 hash and a stolen session's guess, so they have its limits.
+  const limitCurrentPassword = app.limitAttempts('currentPassword', accountFromCurrentUser);
 
   // POST /user – create an account
   app.post(
@@ -69,7 +72,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.put(
     '/user/:userId',
     {
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        // Only a new email checks the password; renaming alone is no guess.
+        async (request, reply) => {
+          if (request.body.email !== signedInUser(request).email) await limitCurrentPassword(request, reply);
+        },
+      ],
       schema: { params: userIdParamsSchema, body: updateUserBodySchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
@@ -87,6 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       // Who may ask is settled before the body is read: a stranger or an admin acting as the
       // customer is refused as such, never told what the body lacks.
       preValidation: [app.authenticate, async (request) => refuseImpersonation(request)],
+      preHandler: limitCurrentPassword,
       schema: { params: userIdParamsSchema, body: deleteUserBodySchema, response: { 200: successResponseSchema } },
     },
     async (request) => service.remove(signedInUser(request), request.params.userId, request.body),
