@@ -120,6 +120,21 @@ describe.each(WIDGET_TYPE_NAMES)('the %s type', (type) => {
     expect(controls.length, `${type}: panel controls`).toBeGreaterThan(0);
     for (const control of controls) expect(paths, `${type}: panel control ${control.path}`).toContain(control.path);
   });
+
+  // Issue 29 #13: saving a Yelp widget asked for the Business URL, which had no asterisk.
+  it('marks exactly the settings saving requires, so no required field goes unmarked', async () => {
+    const loaded = await loadWidgetModule(type);
+    if (!loaded) return;
+    const { builder, layout, settings: settingsTab = [] } = loaded.panel.tabs;
+    const marked = [...builder, ...layout, ...settingsTab]
+      .flatMap(controlsOf)
+      .filter((control) => control.kind === 'text' && control.required === true)
+      .map((control) => control.path)
+      .sort();
+    expect(marked, `${type}: controls with an asterisk`).toEqual(
+      definition.requiredSources.map((source) => source.path).sort(),
+    );
+  });
 });
 
 describe('allWidgetDefinitions', () => {

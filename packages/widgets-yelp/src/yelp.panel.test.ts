@@ -19,7 +19,7 @@ const options = (path: string) => {
 };
 
 describe('yelp panel (spec 001 §2)', () => {
-  it('has Business ID (required), Business URL, Business Name and Get More Reviews in Builder', () => {
+  it('has Business ID (required), Business URL (required), Business Name and Get More Reviews in Builder', () => {
     expect(panelControls(builder).map((control) => [control.path, control.label])).toEqual([
       ['businessId', 'Business ID'],
       ['url', 'Business URL'],
@@ -27,6 +27,8 @@ describe('yelp panel (spec 001 §2)', () => {
       ['fetchReviews', 'Get More Reviews'],
     ]);
     expect(find('businessId')).toMatchObject({ kind: 'text', required: true });
+    expect(find('url')).toMatchObject({ kind: 'text', required: true });
+    expect(find('companyName')).not.toHaveProperty('required');
     expect(options('fetchReviews')).toEqual([...YELP_FETCH_COUNTS]);
   });
 

@@ -1,5 +1,5 @@
 // The yelp editor (spec 001 §2). Builder: the Widget Name (added by the editor shell), Business ID
-// (required), Business URL, Business Name and Get More Reviews; Layout: Header (with Review Count
+// (required), Business URL (required), Business Name and Get More Reviews; Layout: Header (with Review Count
 // and Add Review Button) and All Reviews (with Card and Read More Button).
 import { BOUNDS, YELP_FETCH_COUNTS } from '@widgetry/contracts/constants';
 import {
@@ -33,7 +33,8 @@ export const yelpPanel: PanelDescription = {
         title: 'Source',
         controls: [
           textControl('businessId', 'Business ID', { placeholder: 'AbCdEf123_xyz', required: true }),
-          textControl('url', 'Business URL', { placeholder: 'https://www.yelp.com/biz/your-business' }),
+          // Saving asks for it too (the definition's requiredSources), so it carries the asterisk.
+          textControl('url', 'Business URL', { placeholder: 'https://www.yelp.com/biz/your-business', required: true }),
           textControl('companyName', 'Business Name', { placeholder: 'Shown instead of the name on Yelp' }),
           selectControl(
             'fetchReviews',
