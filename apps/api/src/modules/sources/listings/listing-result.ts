@@ -6,7 +6,7 @@ import {
   listingsDataSchema,
 } from '@widgetry/contracts';
 import type { SourceFetcher } from '../fetcher/source-fetcher';
-import { failure, type ReviewsFailure, type ReviewsFailureReason } from '../reviews/review-result';
+import { failure, layoutChanged, type ReviewsFailure, type ReviewsFailureReason } from '../reviews/review-result';
 
 // What every listing adapter answers. As with the reviews, a failure is never an empty list: the
 // cache keeps serving the last good listings while a source blocks us or cannot be reached, and
@@ -22,7 +22,7 @@ export type ListingsFailure = ReviewsFailure;
 
 export type ListingsResult = { ok: true; data: ListingsData } | ListingsFailure;
 
-export { failure };
+export { failure, layoutChanged };
 
 export interface ListingAdapterDeps {
   fetcher: SourceFetcher;

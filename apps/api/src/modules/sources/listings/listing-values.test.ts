@@ -86,6 +86,30 @@ describe('listing values', () => {
     expect(addressOfLine('  ')).toBeNull();
   });
 
+  it('takes a unit written after " - " as the unit (AppFolio: "1529 NW Portland Ave - B")', () => {
+    expect(addressOfLine('1529 NW Portland Ave - B, Portland, OR 97217')).toEqual({
+      street: '1529 NW Portland Ave',
+      street2: 'B',
+      city: 'Portland',
+      state: 'OR',
+      postalCode: '97217',
+      full: '1529 NW Portland Ave - B, Portland, OR 97217',
+    });
+    // A hyphen inside a name is no unit.
+    expect(addressOfLine('12 Wilkes-Barre Blvd, Scranton, PA 18503')).toMatchObject({
+      street: '12 Wilkes-Barre Blvd',
+      street2: null,
+    });
+  });
+
+  it.each([
+    ['Pet Policy: Cats allowed', 'Cats allowed', true, null],
+    ['Pet Policy: Cats allowed, Dogs allowed', 'Cats allowed, Dogs allowed', true, true],
+    ['Pets: No pets allowed', 'No pets allowed', false, false],
+  ])('drops the label of %j and keeps an animal it does not name unknown', (line, policy, cats, dogs) => {
+    expect(petsOfPolicy(line)).toEqual({ cats, dogs, policy });
+  });
+
   it.each([
     ['Cats allowed, Dogs allowed', true, true],
     ['Cats allowed, Dogs not allowed', true, false],

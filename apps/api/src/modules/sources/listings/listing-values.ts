@@ -120,8 +120,10 @@ export function addressOfLine(line: unknown): ListingAddress | null {
   if (!stateZip || parts.length < 3) {
     return { street: null, street2: null, city: null, state: null, postalCode: null, full };
   }
-  const [street = null] = parts;
-  const unit = parts.slice(1, -2).join(', ');
+  // AppFolio writes a unit after the street with a spaced dash: "1529 NW Portland Ave - B".
+  const [streetLine = '', dashUnit = ''] = splitOnce(parts[0] ?? '', ' - ');
+  const street = streetLine.trim();
+  const unit = [dashUnit.trim(), ...parts.slice(1, -2)].filter((part) => part !== '').join(', ');
   return {
     street: street === '' ? null : street,
     street2: unit === '' ? null : unit,
@@ -130,6 +132,12 @@ export function addressOfLine(line: unknown): ListingAddress | null {
     postalCode: stateZip[2] ?? null,
     full,
   };
+}
+
+/** `text` split at the last `separator`, or the whole text alone. */
+function splitOnce(text: string, separator: string): [string, string?] {
+  const at = text.lastIndexOf(separator);
+  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + separator.length)];
 }
 
 /** The one-line address of its parts ("12 Oak St, Unit 2, Austin, TX 78701"); null with no part. */
@@ -149,9 +157,15 @@ function allowedBy(text: string, animal: 'cat' | 'dog'): boolean | null {
   return null;
 }
 
-/** Cats and dogs from a pet policy ("Cats allowed, Dogs not allowed", "No pets"). */
+// AppFolio writes its label into the line ("Pet Policy: Cats allowed"); the widget shows its own.
+const PET_LABEL = /^pets?(?:\s+policy)?\s*:\s*/i;
+
+/**
+ * Cats and dogs from a pet policy ("Cats allowed, Dogs not allowed", "No pets"), the source's
+ * label left out of the words kept. An animal the policy does not name is unknown.
+ */
 export function petsOfPolicy(value: unknown): ListingPets {
-  const policy = squeezed(value);
+  const policy = squeezed(squeezed(value)?.replace(PET_LABEL, ''));
   if (!policy) return { cats: null, dogs: null, policy: null };
   const text = policy.toLowerCase();
   return { cats: allowedBy(text, 'cat'), dogs: allowedBy(text, 'dog'), policy };

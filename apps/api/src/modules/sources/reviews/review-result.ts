@@ -26,12 +26,24 @@ export interface ReviewsFailure {
   reason: ReviewsFailureReason;
   /** For logs and the admin, not for visitors. */
   detail: string;
+  /**
+   * Set when the source answered with a page of its own that is in no shape a reader knows (no
+   * challenge, no data where data should be): its layout changed and the adapter needs a look. It
+   * is never an empty list; until the outcomes get their own names it is 'blocked' for the cache,
+   * which keeps serving the last good data while the owner is told.
+   */
+  layoutChanged?: true;
 }
 
 export type ReviewsResult = ReviewsSuccess | ReviewsFailure;
 
 export function failure(reason: ReviewsFailureReason, detail: string): ReviewsFailure {
   return { ok: false, reason, detail };
+}
+
+/** The source's page is in a shape no reader knows (see ReviewsFailure.layoutChanged). */
+export function layoutChanged(detail: string): ReviewsFailure {
+  return { ok: false, reason: 'blocked', detail, layoutChanged: true };
 }
 
 export interface ReviewAdapterDeps {

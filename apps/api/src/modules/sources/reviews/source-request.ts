@@ -4,7 +4,7 @@ import {
   type SourceRequest,
   type SourceResponse,
 } from '../fetcher/source-fetcher';
-import { failure, type ReviewsFailure } from './review-result';
+import { failure, layoutChanged, type ReviewsFailure } from './review-result';
 
 export type Fetched = { ok: true; response: SourceResponse } | ReviewsFailure;
 
@@ -26,12 +26,12 @@ export function challengeIn(body: string): string | null {
 
 /**
  * A page that does not hold the data is blocked, never an empty list; the detail names the
- * challenge when it is one. Adapters read the data first, so a review quoting a marker cannot
- * make a good page look blocked.
+ * challenge when it is one, and a page that is no challenge is a changed layout. Adapters read the
+ * data first, so a review quoting a marker cannot make a good page look blocked.
  */
-export function pageWithoutData(body: string, what: string): ReviewsFailure {
+export function pageWithoutData(body: string, what: string, data = 'review data'): ReviewsFailure {
   const challenge = challengeIn(body);
-  return failure('blocked', challenge ? `${what} answered a ${challenge}` : `${what} holds no review data`);
+  return challenge ? failure('blocked', `${what} answered a ${challenge}`) : layoutChanged(`${what} holds no ${data}`);
 }
 
 /** GET through the source fetcher: a 2xx answer comes back, any other outcome is the failure to return. */

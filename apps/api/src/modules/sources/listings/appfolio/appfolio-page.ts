@@ -25,8 +25,14 @@ export type AppfolioPage =
   | { kind: 'no-vacancies' }
   /** The company left AppFolio: the page only redirects to a page-not-found address. */
   | { kind: 'left' }
-  /** Neither listings nor the no-vacancies notice: a bot page, or a page reworked past reading. */
-  | { kind: 'unreadable' };
+  /** No listings container: a bot page, or a page reworked past reading. */
+  | { kind: 'unreadable' }
+  /**
+   * A listings container, but neither cards we can read nor a no-vacancies notice we can trust:
+   * AppFolio renamed its markup. Never an empty list, or a renamed class would show every
+   * customer's visitors "no vacancies".
+   */
+  | { kind: 'changed'; why: string };
 
 const DETAIL_PATH = /\/listings\/detail\/([0-9a-f-]{8,64})/i;
 const LISTABLE_UID = /[?&]listable_uid=([0-9a-f-]{8,64})/i;
@@ -54,16 +60,60 @@ export function parseAppfolioPage(html: string, page: AppfolioListingsPage): App
   }
   let cards = container.find('.js-listing-item');
   if (cards.length === 0) cards = container.find('.listing-item');
-  if (cards.length === 0) {
-    return $('.no_vacancies').length > 0 ? { kind: 'no-vacancies' } : { kind: 'unreadable' };
-  }
+  if (cards.length === 0) return withoutCards($, container);
   const markers = mapMarkers($);
   const listings = cards.toArray().flatMap((card) => {
     // Each card as its own fragment, so a selector never reaches into a neighbour.
     const listing = parseCard(load($.html(card), null, false), $(card).attr('id') ?? '', page, markers);
     return listing ? [listing] : [];
   });
-  return listings.length > 0 ? { kind: 'listings', listings } : { kind: 'unreadable' };
+  return listings.length > 0
+    ? { kind: 'listings', listings }
+    : { kind: 'changed', why: `none of its ${cards.length} cards could be read` };
+}
+
+/**
+ * A container without a card we know. Real pages always carry the no-vacancies notice, hidden
+ * while there are homes (SOURCES.md), so it means "no vacancies" only when it is shown, nothing in
+ * the container links to a listing, and the rest of the page is still AppFolio's listings page.
+ */
+function withoutCards($: CheerioAPI, container: ReturnType<CheerioAPI>): AppfolioPage {
+  if (container.find('a[href*="/listings/detail/"]').length > 0) {
+    return { kind: 'changed', why: 'it links to listings but holds no card we know' };
+  }
+  const notice = container.find('.no_vacancies').first();
+  if (notice.length === 0) return { kind: 'changed', why: 'it holds neither cards nor the no-vacancies notice' };
+  if (isHidden($, notice))
+    return { kind: 'changed', why: 'it holds no card we know and its no-vacancies notice is hidden' };
+  if (!isListingsPage($)) {
+    return { kind: 'changed', why: 'it shows the no-vacancies notice without the filters or map of a listings page' };
+  }
+  return { kind: 'no-vacancies' };
+}
+
+const HIDDEN_CLASS = /(?:^|\s)(?:u-hidden|hidden|is-hidden|d-none)(?:\s|$)/;
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+/** Hidden by AppFolio's utility class, the hidden attribute or an inline style, on it or a parent. */
+function isHidden($: CheerioAPI, element: ReturnType<CheerioAPI>): boolean {
+  return [element.get(0), ...element.parents().toArray()].some((node) => {
+    if (!node) return false;
+    const item = $(node);
+    return (
+      HIDDEN_CLASS.test(item.attr('class') ?? '') ||
+      item.attr('hidden') !== undefined ||
+      item.attr('aria-hidden') === 'true' ||
+      HIDDEN_STYLE.test(item.attr('style') ?? '')
+    );
+  });
+}
+
+/** AppFolio's listings page: its `filters[…]` form fields or its map's markers script (SOURCES.md). */
+function isListingsPage($: CheerioAPI): boolean {
+  if ($('[name^="filters["]').length > 0) return true;
+  return $('script')
+    .toArray()
+    .some((script) => /\bmarkers\s*:\s*\[/.test($(script).text()));
 }
 
 /** The quick facts of a card, by lowercased label ("rent", "square feet", "bed / bath", "available"). */

@@ -327,4 +327,72 @@ describe('AppFolio listings', () => {
     // A known listing whose page fails today keeps yesterday's details.
     expect(kept.listings[0]).toEqual(previous[0]);
   });
+
+  describe('pages as the real site serves them (SOURCES.md)', () => {
+    const ROSE = 'https://rosecity.appfolio.com';
+    const ROSE_PAGE = `${ROSE}/listings`;
+    const ROSE_UIDS = [
+      '5a6b7c8d-1111-4e2f-8a3b-9c0d1e2f3a41',
+      '5a6b7c8d-2222-4e2f-8a3b-9c0d1e2f3a42',
+      '5a6b7c8d-3333-4e2f-8a3b-9c0d1e2f3a43',
+    ];
+    // The detail pages fail: the cards alone are under test.
+    const noDetails = Object.fromEntries(ROSE_UIDS.map((uid) => [`${ROSE}/listings/detail/${uid}`, { status: 404 }]));
+    const read = (file: string) =>
+      fetchAppfolioListings(
+        { url: ROSE_PAGE, group: '' },
+        { fetcher: fixtureFetcher(FIXTURES, { [ROSE_PAGE]: file, ...noDetails }), now },
+      );
+
+    it('reads the cards of a page that also carries the hidden no-vacancies notice', async () => {
+      const data = ok(await read('listings-2026.html'));
+      expect(data.listings.map((listing) => listing.id)).toEqual(ROSE_UIDS);
+    });
+
+    it('drops the "Pet Policy:" label, and "Cats allowed" alone leaves dogs unknown', async () => {
+      const [duplex, craftsman, studio] = ok(await read('listings-2026.html')).listings;
+      expect(duplex?.pets).toEqual({ cats: true, dogs: null, policy: 'Cats allowed' });
+      expect(craftsman?.pets).toEqual({ cats: true, dogs: true, policy: 'Cats allowed, Dogs allowed' });
+      expect(studio?.pets).toEqual({ cats: false, dogs: false, policy: 'No pets allowed' });
+    });
+
+    it('takes a unit written after " - " as the unit', async () => {
+      const [duplex, , studio] = ok(await read('listings-2026.html')).listings;
+      expect(duplex?.address).toEqual({
+        street: '1529 NW Portland Ave',
+        street2: 'B',
+        city: 'Portland',
+        state: 'OR',
+        postalCode: '97217',
+        full: '1529 NW Portland Ave - B, Portland, OR 97217',
+      });
+      expect(studio?.address).toMatchObject({ street: '1100 NW Glisan St', street2: 'Unit 405' });
+    });
+
+    it('answers no vacancies when the notice is shown on a listings page without a card', async () => {
+      expect(ok(await read('no-vacancies-2026.html')).listings).toEqual([]);
+    });
+
+    it.each([
+      ['its cards renamed (the notice hidden, as always)', 'cards-renamed-2026.html', /links to listings/],
+      ['no card and the notice hidden', 'results-by-script-2026.html', /notice is hidden/],
+      [
+        'the notice shown on a page without the filters or map',
+        'no-vacancies-unrecognised-2026.html',
+        /filters or map/,
+      ],
+    ])('calls a page with %s a changed layout, never no vacancies', async (_name, file, why) => {
+      expect(await read(file)).toEqual({
+        ok: false,
+        reason: 'blocked',
+        layoutChanged: true,
+        detail: expect.stringMatching(why),
+      });
+    });
+
+    it('keeps a bot challenge apart from a changed layout', async () => {
+      const result = await read('bot-challenge.html');
+      expect(result).toEqual({ ok: false, reason: 'blocked', detail: expect.stringMatching(/Cloudflare challenge/) });
+    });
+  });
 });

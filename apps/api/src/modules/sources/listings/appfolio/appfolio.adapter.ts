@@ -1,7 +1,13 @@
 import type { Listing } from '@widgetry/contracts';
 import { appfolioHosts } from '../../fetcher/source-hosts';
-import { challengeIn, fetchSource, HTML_HEADERS } from '../../reviews/source-request';
-import { failure, type ListingAdapterDeps, type ListingsResult, listingsResult } from '../listing-result';
+import { challengeIn, fetchSource, HTML_HEADERS, pageWithoutData } from '../../reviews/source-request';
+import {
+  failure,
+  type ListingAdapterDeps,
+  type ListingsResult,
+  layoutChanged,
+  listingsResult,
+} from '../listing-result';
 import { appfolioListingsPage } from './appfolio-address';
 import { withDetails } from './appfolio-details';
 import { parseAppfolioPage } from './appfolio-page';
@@ -39,9 +45,13 @@ export async function fetchAppfolioListings(
   switch (parsed.kind) {
     case 'left':
       return failure('not-found', `${what} redirects to a page-not-found address: the company left AppFolio`);
-    case 'unreadable': {
+    case 'unreadable':
+      return pageWithoutData(body, what, 'listings data');
+    case 'changed': {
       const challenge = challengeIn(body);
-      return failure('blocked', challenge ? `${what} answered a ${challenge}` : `${what} holds no listings data`);
+      return challenge
+        ? failure('blocked', `${what} answered a ${challenge}`)
+        : layoutChanged(`${what} changed: ${parsed.why}`);
     }
     case 'no-vacancies':
       return listingsResult('appfolio', [], now());

@@ -71,6 +71,13 @@ function feedVariables(request: SourceRequest | SourcePostRequest | undefined) {
   return { operationName: call.operationName, ...call.variables };
 }
 
+/** The failure a table row names; 'changed' is a page in a shape no reader knows (blocked for the cache). */
+function failed(reason: string, detail: RegExp) {
+  const matching = expect.stringMatching(detail);
+  if (reason === 'changed') return { ok: false, reason: 'blocked', layoutChanged: true, detail: matching };
+  return { ok: false, reason, detail: matching };
+}
+
 describe('fetchYelpReviews from the public page and its review feed', () => {
   it('reads the business id from the page, then the GraphQL feed', async () => {
     const fetcher = fixtureFetcher(FIXTURES, { [PAGE]: 'biz-page.html' }, ['feed-offset-0.json']);
@@ -156,7 +163,7 @@ describe('fetchYelpReviews failures on the public path', () => {
   it.each<[string, FixtureAnswer, (FixtureAnswer | string)[], string, RegExp]>([
     ['a 403 page', { status: 403 }, [], 'blocked', /page answered 403/],
     ['a DataDome page', { file: 'biz-page-challenge.html' }, [], 'blocked', /DataDome challenge/],
-    ['a page without the business id', { file: 'biz-page-without-id.html' }, [], 'blocked', /no review data/],
+    ['a page without the business id', { file: 'biz-page-without-id.html' }, [], 'changed', /no review data/],
     ['a 404 page', { status: 404 }, [], 'not-found', /page answered 404/],
     ['a refused feed', { file: 'biz-page.html' }, [{ status: 429 }], 'blocked', /feed at offset 0 answered 429/],
     ['a GraphQL error', { file: 'biz-page.html' }, ['feed-error.json'], 'blocked', /without review data/],
@@ -170,7 +177,7 @@ describe('fetchYelpReviews failures on the public path', () => {
   ])('%s is %s, never an empty list', async (_name, page, posts, reason, detail) => {
     const fetcher = fixtureFetcher(FIXTURES, { [PAGE]: page }, posts);
     const result = await fetchYelpReviews(INPUT, { fetcher, now });
-    expect(result).toEqual({ ok: false, reason, detail: expect.stringMatching(detail) });
+    expect(result).toEqual(failed(reason, detail));
   });
 
   it.each([
