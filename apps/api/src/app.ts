@@ -347,7 +347,7 @@ function sourceReadersOf(
   let fetcher = given?.fetcher;
   const shared = (): SourceFetcher => {
     if (fetcher) return fetcher;
-    const created = createSafeFetcher();
+    const created = createSafeFetcher({ proxyUrl: config.sourcesProxyUrl });
     app.addHook('onClose', () => created.close());
     fetcher = created;
     return created;
