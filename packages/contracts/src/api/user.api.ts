@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/app';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '../constants/messages';
+import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MESSAGES } from '../constants/sign-in-code';
 import { displayNameSchema, emailSchema, userSchema } from '../entities/user.schema';
 import { passwordSchema } from '../rules/password.rule';
 import { clientString } from '../rules/text.rule';
@@ -25,6 +26,11 @@ export const loginBodySchema = z.object({
     .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
   recaptcha: recaptchaSchema,
+  /** The code mailed after a 401 with `code: SIGN_IN_CODE_REQUIRED` (spaces around it dropped). */
+  signInCode: clientString()
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`), { error: SIGN_IN_CODE_MESSAGES.format })
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

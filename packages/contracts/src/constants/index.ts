@@ -4,3 +4,4 @@ export * from './app';
 export * from './bounds';
 export * from './lists';
 export * from './messages';
+export * from './sign-in-code';
