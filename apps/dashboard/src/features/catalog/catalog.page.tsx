@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
-import { useDeleteWidgetFromUrl } from './use-delete-widget-from-url';
+import { useDropWidgetIdParam } from './use-drop-widget-id-param';
 import { WidgetTypeCard, WidgetTypeCardSkeleton } from './widget-type-card';
 
 const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -17,14 +17,14 @@ export function CatalogPage() {
   // The login check is where the widget types come from, and its error says when loading them failed.
   const { widgetTypes, status, error: sessionError } = useSession();
   const { baseUrl } = useApiClient();
-  const deleteError = useDeleteWidgetFromUrl();
+  useDropWidgetIdParam();
   const [filters, setFilters] = useState(NO_CATALOG_FILTERS);
 
   const categories = useMemo(() => distinctCategories(widgetTypes), [widgetTypes]);
   const shown = useMemo(() => filterWidgetTypes(widgetTypes, filters), [widgetTypes, filters]);
   const isLoading = status === 'checking' && widgetTypes.length === 0;
   const isFiltered = filters.search.trim() !== '' || filters.category !== '';
-  const errorMessage = deleteError?.message ?? sessionError?.message ?? null;
+  const errorMessage = sessionError?.message ?? null;
 
   return (
     <section className="page catalog-page">
