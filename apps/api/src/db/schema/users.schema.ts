@@ -16,6 +16,8 @@ export const users = pgTable(
     /** Bumped on password change/reset, role change and deletion; tokens carrying an older one stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** How many widgets this user may hold, set by an admin; null: the configured default (WIDGETS_PER_USER_MAX). */
+    widgetLimit: integer('widget_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -25,6 +27,7 @@ export const users = pgTable(
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_user_role_valid', oneOf(t.userRole, USER_ROLES)),
+    check('users_widget_limit_valid', sql`${t.widgetLimit} IS NULL OR ${t.widgetLimit} >= 0`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

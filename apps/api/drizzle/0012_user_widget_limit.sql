@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "widget_limit" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_widget_limit_valid" CHECK ("users"."widget_limit" IS NULL OR "users"."widget_limit" >= 0);
