@@ -344,7 +344,7 @@ describe('the admin console', () => {
     await addOrder.waitFor({ state: 'hidden' });
 
     const orderRow = page.getByRole('row').filter({ hasText: ORDER_TITLE });
-    await orderRow.getByRole('cell', { name: 'active', exact: true }).waitFor();
+    await orderRow.getByRole('cell', { name: 'Active', exact: true }).waitFor();
     await orderRow.getByRole('cell', { name: CUSTOMER.name, exact: true }).waitFor();
     await orderRow.getByRole('cell', { name: `$${product.price.toFixed(2)}/month`, exact: true }).waitFor();
 
@@ -362,7 +362,8 @@ describe('the admin console', () => {
     await editOrder.getByLabel('Status').selectOption('past_due');
     await editOrder.getByRole('button', { name: 'Save' }).click();
     await editOrder.waitFor({ state: 'hidden' });
-    await orderRow.getByRole('cell', { name: 'past_due', exact: true }).waitFor();
+    // The status in words, not the contract's value (issue 29 #19).
+    await orderRow.getByRole('cell', { name: 'Past due', exact: true }).waitFor();
 
     // --- Payments: one recorded by hand for the customer's order.
     await openSection(page, 'Payments', 'Payment History');

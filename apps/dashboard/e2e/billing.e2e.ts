@@ -148,8 +148,14 @@ describe('billing on the built-in test provider', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await confirm.getByText(SUBSCRIPTION_MESSAGES.cancelConfirm).waitFor();
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    await row.getByText(/Cancels on \d{1,2} [A-Z][a-z]+ \d{4}/).waitFor();
+    // It ends rather than renews: the Renewal column and the card say when (issue 29 #19).
+    await row.getByText(/^Ends \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await row.getByRole('button', { name: 'Resume Paid Maple Court' }).waitFor();
+    expect(await row.getByText(/Cancels on|Renews/).count()).toBe(0);
+    await page.goto(`${appUrl}/home`);
+    const endingCard = page.getByRole('article', { name: 'Paid Maple Court' });
+    await endingCard.getByText(/^Ends \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    expect(await endingCard.getByText('Next Renewal:').count()).toBe(0);
 
     // Until the renewal date it is still on the site; after it, the provider ends it.
     await advanceClock(token, 40);
@@ -164,7 +170,7 @@ describe('billing on the built-in test provider', () => {
 
     await page.goto(`${appUrl}/subscription`);
     const endedRow = subscriptionRow(page, 'Paid Maple Court');
-    await endedRow.getByText('canceled', { exact: true }).waitFor();
+    await endedRow.getByText('Canceled', { exact: true }).waitFor();
     // The card can no longer be changed, and the tooltip says why (spec 003 §4).
     const cardEdit = endedRow.getByRole('button', { name: 'Update card for Paid Maple Court' });
     expect(await cardEdit.getAttribute('aria-disabled')).toBe('true');
@@ -185,7 +191,7 @@ describe('billing on the built-in test provider', () => {
     await page.goto(`${appUrl}/home`);
     const card = page.getByRole('article', { name: 'Paid Oak Street' });
     await card.getByText(BILLING_MESSAGES.pastDueBanner).waitFor();
-    await card.getByText('past_due', { exact: true }).waitFor();
+    await card.getByText('Past due', { exact: true }).waitFor();
 
     // The grace period: the provider is retrying, so the widget stays on the site.
     const customer = await session.openCustomerPage(snippet);
@@ -194,12 +200,12 @@ describe('billing on the built-in test provider', () => {
     await card.getByRole('link', { name: 'Update card' }).click();
     await page.waitForURL(`${appUrl}/subscription`);
     const row = subscriptionRow(page, 'Paid Oak Street');
-    await row.getByText('past_due', { exact: true }).waitFor();
+    await row.getByText('Past due', { exact: true }).waitFor();
     await updateCard(page, 'Paid Oak Street', CARDS.visa);
-    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
 
     await page.goto(`${appUrl}/home`);
-    await page.getByRole('article', { name: 'Paid Oak Street' }).getByText('active', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Paid Oak Street' }).getByText('Active', { exact: true }).waitFor();
     expect(await page.getByText(BILLING_MESSAGES.pastDueBanner).count()).toBe(0);
     expect(unexpectedErrors(session.dashboard.errors)).toEqual([]);
   });

@@ -57,7 +57,7 @@ describe('dashboard cards', () => {
     expect(paid.getByText('Reviews on the home page', { selector: '.widget-card__title' })).toBeTruthy();
     expect(paid.getByRole('button', { name: 'Rename Reviews on the home page' })).toBeTruthy();
     expect(factText(paid, 'Next Renewal:')).toBe('Next Renewal: 5 March 2026');
-    expect(factText(paid, 'Status:')).toBe('Status: active');
+    expect(factText(paid, 'Status:')).toBe('Status: Active');
     expect(paid.getByText('Shows our latest reviews.')).toBeTruthy();
     expect(paid.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/editor?widgetId=w-paid');
     expect(paid.getByRole('button', { name: 'Install' })).toBeTruthy();
@@ -251,8 +251,25 @@ describe('billing on the cards', () => {
       cancelAt: '2026-03-05T10:00:00.000Z',
     });
     await openDashboard(server, [ending, paidWidget]);
-    expect(cardFor('Ending widget').getByText('Cancels on 5 March 2026')).toBeTruthy();
-    expect(cardFor('Reviews on the home page').queryByText(/Cancels on/)).toBeNull();
+    // Issue 29 #19: it said 'Next Renewal: 5 March 2026' beside 'Cancels on 5 March 2026'.
+    expect(cardFor('Ending widget').getByText('Ends 5 Mar 2026')).toBeTruthy();
+    expect(cardFor('Ending widget').queryByText('Next Renewal:')).toBeNull();
+    expect(cardFor('Reviews on the home page').queryByText(/Ends /)).toBeNull();
+    expect(cardFor('Reviews on the home page').getByText('Next Renewal:')).toBeTruthy();
+  });
+
+  // Issue 29 #19: the raw 'past_due' was shown as the status.
+  it.each([
+    ['active', 'Active'],
+    ['incomplete', 'Awaiting payment'],
+    ['past_due', 'Past due'],
+    ['canceled', 'Canceled'],
+    ['expired', 'Expired'],
+    ['incomplete_expired', 'Payment not completed'],
+    ['unpaid', 'Unpaid'],
+  ] as const)('says the status %s in words: %s', async (subStatus, words) => {
+    await openDashboard(server, [makeWidget({ id: `w-${subStatus}`, title: 'Status widget', subStatus })]);
+    expect(factText(cardFor('Status widget'), 'Status:')).toBe(`Status: ${words}`);
   });
 
   it('warns about a failed payment on a past_due card, with a link to update the card', async () => {

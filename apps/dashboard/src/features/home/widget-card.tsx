@@ -1,7 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { BILLING_MESSAGES, DASHBOARD_MESSAGES, isPaidType, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
-import { cancelsOnText, statusTone } from '../../lib/billing/subscription-status';
+import { endsOnText, statusLabel, statusTone } from '../../lib/billing/subscription-status';
 import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 import { PauseToggle } from './pause-toggle';
 import { typeNameOf } from './widget-list-view';
@@ -77,7 +77,8 @@ export function WidgetCard({
             </button>
           </dd>
         </div>
-        {paid && (
+        {/* A subscription canceled at its period end does not renew: the card says when it ends instead. */}
+        {paid && !widget.cancelAt && (
           <div>
             <dt>Next Renewal:</dt>{' '}
             <dd>{widget.expires ? formatLongDate(widget.expires) : DASHBOARD_MESSAGES.notAvailable}</dd>
@@ -88,7 +89,7 @@ export function WidgetCard({
           <dd>
             {paid ? (
               <span className={`widget-card__status widget-card__status--${statusTone(widget.subStatus)}`}>
-                {widget.subStatus ?? DASHBOARD_MESSAGES.notAvailable}
+                {statusLabel(widget.subStatus)}
               </span>
             ) : (
               <span className="widget-card__status widget-card__status--success">Free</span>
@@ -96,7 +97,7 @@ export function WidgetCard({
           </dd>
         </div>
       </dl>
-      {widget.cancelAt && <p className="widget-card__ending">{cancelsOnText(widget.cancelAt)}</p>}
+      {widget.cancelAt && <p className="widget-card__ending">{endsOnText(widget.cancelAt)}</p>}
       {widget.subStatus === 'past_due' && (
         <div className="widget-card__past-due">
           <p>{BILLING_MESSAGES.pastDueBanner}</p>

@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, paymentStatus, type SubscriptionRow } from '@widgetry/contracts';
-import { cancelsOnText, formatMonthlyPrice } from '../../lib/billing/subscription-status';
+import { endsOnText, formatMonthlyPrice, statusLabel } from '../../lib/billing/subscription-status';
 import { Popup } from '../../ui/popup/popup';
 import { typeNameOf } from './subscription-table';
 
@@ -27,10 +27,10 @@ export function SubscriptionDetailsPopup({ row, onClose }: { row: SubscriptionRo
         <div className="subscription-details">
           <dl className="subscription-details__facts">
             <Fact label="Type">{typeNameOf(row)}</Fact>
-            <Fact label="Status">{row.subStatus ?? DASHBOARD_MESSAGES.notAvailable}</Fact>
+            <Fact label="Status">{statusLabel(row.subStatus)}</Fact>
             <Fact label="Price per month">{formatMonthlyPrice(row.widgetType.price)}</Fact>
             <Fact label="Created">{formatLongDate(row.createdAt)}</Fact>
-            <Fact label="Renewal">{row.cancelAt ? cancelsOnText(row.cancelAt) : formatLongDate(row.expires)}</Fact>
+            <Fact label="Renewal">{row.cancelAt ? endsOnText(row.cancelAt) : formatLongDate(row.expires)}</Fact>
             <Fact label="Payment Method">{row.defaultPaymentMethod?.detail || DASHBOARD_MESSAGES.notAvailable}</Fact>
           </dl>
           {awaitsPayment(row) && row.hostedUrl && (

@@ -8,7 +8,7 @@ import {
   type SubscriptionRow,
 } from '@widgetry/contracts';
 import { type MouseEvent, useId } from 'react';
-import { cancelsOnText, formatMonthlyPrice, statusTone } from '../../lib/billing/subscription-status';
+import { endsOnText, formatMonthlyPrice, statusLabel, statusTone } from '../../lib/billing/subscription-status';
 import '../../ui/icon-button/icon-button.css';
 
 export type SubscriptionAction = 'details' | 'card' | 'cancel' | 'resume';
@@ -82,10 +82,7 @@ function CardEditButton({ row, onEdit }: { row: SubscriptionRow; onEdit: () => v
 function StatusCell({ row }: { row: SubscriptionRow }) {
   return (
     <div className="subscriptions__status">
-      <span className={`status-pill status-pill--${statusTone(row.subStatus)}`}>
-        {row.subStatus ?? DASHBOARD_MESSAGES.notAvailable}
-      </span>
-      {row.cancelAt && <span className="subscriptions__ending">{cancelsOnText(row.cancelAt)}</span>}
+      <span className={`status-pill status-pill--${statusTone(row.subStatus)}`}>{statusLabel(row.subStatus)}</span>
     </div>
   );
 }
@@ -154,7 +151,14 @@ function SubscriptionRows({
         </td>
         <td>{typeNameOf(row)}</td>
         <td>{formatLongDate(row.createdAt)}</td>
-        <td>{formatLongDate(row.expires)}</td>
+        {/* Canceled at its period end, it does not renew: the Renewal column says when it ends. */}
+        <td>
+          {row.cancelAt ? (
+            <span className="subscriptions__ending">{endsOnText(row.cancelAt)}</span>
+          ) : (
+            formatLongDate(row.expires)
+          )}
+        </td>
         <td className="subscriptions__icon-col">
           <CardEditButton row={row} onEdit={() => onAction('card', row)} />
         </td>

@@ -97,9 +97,37 @@ describe('subscription list states', () => {
       '',
       'Visa •••• 4242',
       '$5.00/month',
-      'active',
+      'Active',
       'Cancel',
     ]);
+  });
+
+  // Issue 29 #19: raw values such as 'past_due' were shown, and an ending row showed a renewal date.
+  it('says every status in words, and when an ending subscription ends instead of its renewal', async () => {
+    const statuses: Array<[SubscriptionStatus, string]> = [
+      ['active', 'Active'],
+      ['incomplete', 'Awaiting payment'],
+      ['past_due', 'Past due'],
+      ['canceled', 'Canceled'],
+      ['expired', 'Expired'],
+      ['incomplete_expired', 'Payment not completed'],
+      ['unpaid', 'Unpaid'],
+    ];
+    server.use(
+      subscriptionsHandler([
+        ...statuses.map(([subStatus]) => makeRow({ id: `s-${subStatus}`, _id: `s-${subStatus}`, subStatus })),
+        makeRow({ id: 'ending', _id: 'ending', cancelAt: '2026-12-28T10:00:00.000Z' }),
+      ]),
+    );
+    await openSubscriptions(server);
+    await screen.findAllByRole('button', { name: 'Reviews on the home page' });
+    for (const [subStatus, words] of statuses) {
+      expect({ subStatus, status: cellTexts(rowOf(`s-${subStatus}`))[7] }).toEqual({ subStatus, status: words });
+    }
+    const ending = cellTexts(rowOf('ending'));
+    expect(ending[3]).toBe('Ends 28 Dec 2026');
+    expect(ending[7]).toBe('Active');
+    expect(rowOf('ending').textContent).not.toMatch(/Cancels on|March/);
   });
 });
 
@@ -209,14 +237,14 @@ describe('cancel and resume', () => {
     expect(dialog.getByText(SUBSCRIPTION_MESSAGES.cancelConfirm)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(await within(rowOf('w-1')).findByText('Cancels on 5 March 2026')).toBeTruthy();
+    expect(await within(rowOf('w-1')).findByText('Ends 5 Mar 2026')).toBeTruthy();
     expect(deleted).toHaveBeenCalledWith('w-1');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(rowOf('w-1')).queryByRole('button', { name: /^Cancel/ })).toBeNull();
 
     fireEvent.click(within(rowOf('w-1')).getByRole('button', { name: 'Resume Reviews on the home page' }));
     expect(await within(rowOf('w-1')).findByRole('button', { name: 'Cancel Reviews on the home page' })).toBeTruthy();
-    expect(within(rowOf('w-1')).queryByText(/Cancels on/)).toBeNull();
+    expect(within(rowOf('w-1')).queryByText(/^Ends /)).toBeNull();
   });
 
   it('sends nothing when the user keeps the subscription, and shows a refused cancel', async () => {

@@ -1,6 +1,7 @@
 import { manualOrderFormSchema, SUBSCRIPTION_STATUSES } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { STATUS_LABELS } from '../../../lib/billing/subscription-status';
 import { withoutFieldError } from '../../../lib/form-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { ErrorAlert } from '../../../ui/alert/alert';
@@ -97,7 +98,7 @@ export function AddOrderPopup({ onClose }: { onClose: () => void }) {
         >
           {SUBSCRIPTION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {STATUS_LABELS[status]}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { ADMIN_MESSAGES, type Order, paymentStatus, UNKNOWN_SITE_DOMAIN } from '@widgetry/contracts';
 import { useState } from 'react';
+import { statusLabel } from '../../../lib/billing/subscription-status';
 import { Popup } from '../../../ui/popup/popup';
 import { formatMonthly, formatPrice, yearlyTotal } from '../filters';
 import { AddPaymentPopup } from '../payments';
@@ -48,7 +49,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
           <h3>Subscription Details</h3>
           <dl className="admin-card__facts">
             <dt>Status</dt>
-            <dd>{order.subStatus ?? '-'}</dd>
+            <dd>{order.subStatus ? statusLabel(order.subStatus) : '-'}</dd>
             <dt>Monthly total</dt>
             <dd>{formatPrice(monthly)}</dd>
             <dt>Yearly total</dt>

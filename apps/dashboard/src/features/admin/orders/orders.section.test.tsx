@@ -67,7 +67,8 @@ describe('Our Orders', () => {
     renderSection(<OrdersSection />);
     const row = within((await screen.findByText('Reviews on home')).closest('tr') ?? document.body);
     expect(row.getByText('Casey Customer')).toBeTruthy();
-    expect(row.getByText('active')).toBeTruthy();
+    // In words, not the contract's value (issue 29 #19).
+    expect(row.getByText('Active')).toBeTruthy();
     expect(row.getByText('Yelp Reviews')).toBeTruthy();
     expect(row.getByText('$9.99/month')).toBeTruthy();
     expect(row.getByText('2 January 2026')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { type Order, SUBSCRIPTION_FILTER_STATUSES, WIDGET_TYPE_NAMES } from '@widgetry/contracts';
 import { useDeferredValue, useState } from 'react';
+import { STATUS_LABELS, statusLabel } from '../../../lib/billing/subscription-status';
 import { ConfirmPopup } from '../../../ui/popup/popup';
 import {
   DateFilter,
@@ -67,7 +68,7 @@ export function OrdersSection() {
             <option value="">All</option>
             {SUBSCRIPTION_FILTER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -127,7 +128,7 @@ export function OrdersSection() {
               }}
             >
               <td>{order.userId.displayName}</td>
-              <td>{order.subStatus ?? '-'}</td>
+              <td>{order.subStatus ? statusLabel(order.subStatus) : '-'}</td>
               <td>{order.title}</td>
               <td>{order.widgetType.displayName || order.widgetType.name}</td>
               <td>{formatMonthly(order.widgetType.price)}</td>

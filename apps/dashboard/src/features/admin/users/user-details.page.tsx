@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SuccessAlert } from '../../../ui/alert/alert';
 import '../../../ui/skeleton/skeleton.css';
+import { statusLabel } from '../../../lib/billing/subscription-status';
 import { ADMIN_PATHS } from '../admin-paths';
 import { useLogFailure } from '../use-log-failure';
 import { useAdminUserDetailsQuery } from './admin-users.api';
@@ -85,7 +86,7 @@ function SubscriptionsCard({ user }: { user: AdminUserDetail }) {
               <tr key={order.id}>
                 <td>{order.title}</td>
                 <td>{order.widgetType.displayName || order.widgetType.name}</td>
-                <td>{order.subStatus ?? '-'}</td>
+                <td>{order.subStatus ? statusLabel(order.subStatus) : '-'}</td>
                 <td>{formatMoney(order.widgetType.price)}/month</td>
                 <td>{formatLongDate(order.expires)}</td>
               </tr>
