@@ -13,11 +13,13 @@ import { account, insertWidget, seedWidgetTypes } from '../../../test-support/wi
 
 const FIXTURES = new URL('../reviews/trustpilot/fixtures/', import.meta.url);
 const PROFILE = 'https://www.trustpilot.com/review/acme-widgets.com';
+/** The page the adapter reads: the profile in all languages. */
+const PAGE_1 = `${PROFILE}?languages=all`;
 
 describe.each(databaseTargets())('review widget embed on $name', (target) => {
   let ctx: TestContext;
   let widgetId: string;
-  const answers: Record<string, string | { status: number }> = { [PROFILE]: 'page-current-1.html' };
+  const answers: Record<string, string | { status: number }> = { [PAGE_1]: 'page-current-1.html' };
   const fetcher = fixtureFetcher(FIXTURES, answers);
 
   beforeAll(async () => {
@@ -53,7 +55,7 @@ describe.each(databaseTargets())('review widget embed on $name', (target) => {
   it('carries the reviews once the background refresh has read them, with a new ETag', async () => {
     const before = await embed();
     expect(await ctx.app.sources.reviews.refreshDue(10)).toBe(1);
-    expect(fetcher.urls()).toEqual([PROFILE]);
+    expect(fetcher.urls()).toEqual([PAGE_1]);
 
     const after = await embed();
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -69,7 +71,7 @@ describe.each(databaseTargets())('review widget embed on $name', (target) => {
 
   it('keeps serving the last good reviews while Trustpilot blocks us, and backs off', async () => {
     const good = reviewsDataSchema.parse((await embed()).json().data);
-    answers[PROFILE] = { status: 403 };
+    answers[PAGE_1] = { status: 403 };
     await makeDue();
     expect(await ctx.app.sources.reviews.refreshDue(10)).toBe(1);
 

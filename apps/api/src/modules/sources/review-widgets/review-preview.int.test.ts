@@ -10,10 +10,12 @@ import { createTestApp, type TestContext } from '../../../test-support/test-app'
 
 const FIXTURES = new URL('../reviews/trustpilot/fixtures/', import.meta.url);
 const PROFILE = 'https://www.trustpilot.com/review/acme-widgets.com';
+/** The page the adapter reads: the profile in all languages. */
+const PAGE_1 = `${PROFILE}?languages=all`;
 
 describe.each(databaseTargets())('review widget preview on $name', (target) => {
   let ctx: TestContext;
-  const answers: Record<string, string | { status: number }> = { [PROFILE]: 'page-current-1.html' };
+  const answers: Record<string, string | { status: number }> = { [PAGE_1]: 'page-current-1.html' };
   const fetcher = fixtureFetcher(FIXTURES, answers);
 
   beforeAll(async () => {
@@ -42,7 +44,7 @@ describe.each(databaseTargets())('review widget preview on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.error).toBeUndefined();
-    expect(fetcher.urls()).toEqual([PROFILE]);
+    expect(fetcher.urls()).toEqual([PAGE_1]);
     const data = reviewsDataSchema.parse(body.data.sourceData);
     expect(data.business.name).toBe('Acme Widgets');
     expect(body.data.serveData).toContain('Acme Widgets');
@@ -55,13 +57,13 @@ describe.each(databaseTargets())('review widget preview on $name', (target) => {
   it('re-renders from the cache for any other edit, without reading the site again', async () => {
     const response = await preview({ url: PROFILE, reviewFilter: '5', layout: 'masonry' });
     expect(response.statusCode).toBe(200);
-    expect(fetcher.urls()).toEqual([PROFILE]);
+    expect(fetcher.urls()).toEqual([PAGE_1]);
     expect(response.json().data.serveData).toContain('Maria Lopez');
     expect(response.json().data.serveData).not.toContain('Tom B.');
   });
 
   it('says the site is blocking us and shows the reviews read earlier, with their date', async () => {
-    answers[PROFILE] = { status: 403 };
+    answers[PAGE_1] = { status: 403 };
     const response = await preview({ url: PROFILE }, { isUrlChanged: true });
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -1,6 +1,6 @@
 import type { Review, ReviewBusiness } from '@widgetry/contracts';
 import { type CheerioAPI, load } from 'cheerio';
-import { hasType, jsonLdNodes } from '../json-ld';
+import { followRef, hasType, imageUrl, jsonLdNodes } from '../json-ld';
 import { derivedReviewId } from '../review-data';
 import { at, averageRating, httpUrl, isoDate, isRecord, plainText, reviewCount, starRating } from '../review-values';
 import { parseJson } from '../source-request';
@@ -68,15 +68,17 @@ function nextDataReview(item: unknown, profile: TrustpilotProfile): Review | nul
 // The fallback when `__NEXT_DATA__` is gone or renamed: schema.org data Trustpilot keeps for search engines.
 function fromJsonLd($: CheerioAPI, profile: TrustpilotProfile): TrustpilotPage | null {
   const nodes = jsonLdNodes($);
-  const unit = nodes.find((node) => isRecord(node.aggregateRating));
+  const unit = nodes.find((node) => isRecord(followRef(nodes, node.aggregateRating)));
   const reviewNodes = nodes.filter((node) => hasType(node, ['Review']));
   if (!unit && reviewNodes.length === 0) return null;
-  const totalReviews = reviewCount(at(unit, 'aggregateRating', 'reviewCount'));
+  // The business's nodes often point at others of the graph by `@id` (its logo, its rating).
+  const rating = followRef(nodes, unit?.aggregateRating);
+  const totalReviews = reviewCount(at(rating, 'reviewCount'));
   return {
     business: {
       name: plainText(at(unit, 'name')) ?? profile.domain,
-      logoUrl: httpUrl(at(unit, 'logo')) ?? httpUrl(at(unit, 'image')),
-      rating: averageRating(at(unit, 'aggregateRating', 'ratingValue')),
+      logoUrl: imageUrl(nodes, unit?.logo) ?? imageUrl(nodes, unit?.image),
+      rating: averageRating(at(rating, 'ratingValue')),
       totalReviews,
       url: profileUrl(profile),
       writeReviewUrl: writeReviewUrl(profile),

@@ -39,9 +39,14 @@ export function profileUrl({ host, domain }: TrustpilotProfile): string {
   return `https://${host}/review/${domain}`;
 }
 
-/** The profile page N (1-based); Trustpilot shows 20 reviews a page. */
+/**
+ * The profile page N (1-based) of reviews in every language; Trustpilot shows 20 reviews a page.
+ * Without `languages=all`, www. and each locale host list only their own language (a `de.` page
+ * of 7,824 reviews pages through 81), so the pages would disagree with the total the widget shows.
+ */
 export function profilePageUrl(profile: TrustpilotProfile, page: number): string {
-  return page === 1 ? profileUrl(profile) : `${profileUrl(profile)}?page=${page}`;
+  const query = page === 1 ? 'languages=all' : `languages=all&page=${page}`;
+  return `${profileUrl(profile)}?${query}`;
 }
 
 export function writeReviewUrl({ host, domain }: TrustpilotProfile): string {

@@ -8,8 +8,9 @@ import { TRUSTPILOT_PAGES } from './trustpilot-profile';
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const now = () => new Date('2025-10-20T12:00:00.000Z');
 const PROFILE = 'https://www.trustpilot.com/review/acme-widgets.com';
-const PAGE_1 = PROFILE;
-const PAGE_2 = `${PROFILE}?page=2`;
+// Every page asks for all languages: www. and the locale hosts list only one language by default.
+const PAGE_1 = `${PROFILE}?languages=all`;
+const PAGE_2 = `${PROFILE}?languages=all&page=2`;
 const HOSTILE_TEXT = 'Loved it <script>alert("x")</script> & see <a href="javascript:alert(1)">my site</a>';
 
 const ACME = {
@@ -118,7 +119,10 @@ describe('fetchTrustpilotReviews from the profile pages', () => {
 
   it('never asks for a page past 10', async () => {
     const answers = Object.fromEntries(
-      Array.from({ length: 15 }, (_, i) => [i === 0 ? PAGE_1 : `${PROFILE}?page=${i + 1}`, 'page-of-many.html']),
+      Array.from({ length: 15 }, (_, i) => [
+        i === 0 ? PAGE_1 : `${PROFILE}?languages=all&page=${i + 1}`,
+        'page-of-many.html',
+      ]),
     );
     const fetcher = fixtureFetcher(FIXTURES, answers);
     const result = expectOk(await fetchTrustpilotReviews({ url: PROFILE, count: 1000 }, { fetcher, now }));
@@ -135,7 +139,7 @@ describe('fetchTrustpilotReviews from the profile pages', () => {
 
   it('reads the older shape: `pending` flag, integer stars and no trustScore, a locale host', async () => {
     const url = 'https://uk.trustpilot.com/review/oldshop.co.uk';
-    const fetcher = fixtureFetcher(FIXTURES, { [url]: 'page-older.html' });
+    const fetcher = fixtureFetcher(FIXTURES, { [`${url}?languages=all`]: 'page-older.html' });
     const result = expectOk(await fetchTrustpilotReviews({ url, count: 20 }, { fetcher, now }));
     expect(result).toEqual({
       ok: true,
@@ -193,6 +197,14 @@ describe('fetchTrustpilotReviews from the profile pages', () => {
     ]);
   });
 
+  it('follows @id references of the business logo in the JSON-LD @graph', async () => {
+    const fetcher = fixtureFetcher(FIXTURES, { [PAGE_1]: 'page-json-ld-references.html' });
+    const result = expectOk(await fetchTrustpilotReviews({ url: PROFILE, count: 20 }, { fetcher, now }));
+    // The business's own ImageObject, not Trustpilot's logo the Organization node refers to.
+    expect(result.data.business).toEqual(ACME);
+    expect(result.data.reviews).toEqual([{ ...FIRST_FOUR[0], avatarUrl: null, reply: null }]);
+  });
+
   it('degrades renamed fields to null and leaves out reviews without an id or rating', async () => {
     const fetcher = fixtureFetcher(FIXTURES, { [PAGE_1]: 'page-renamed-fields.html' });
     const result = expectOk(await fetchTrustpilotReviews({ url: PROFILE, count: 20 }, { fetcher, now }));
@@ -223,7 +235,7 @@ describe('fetchTrustpilotReviews from the profile pages', () => {
 
   it('gives an empty list for a business that has no reviews yet', async () => {
     const url = 'https://www.trustpilot.com/review/brand-new-shop.com';
-    const fetcher = fixtureFetcher(FIXTURES, { [url]: 'page-empty.html' });
+    const fetcher = fixtureFetcher(FIXTURES, { [`${url}?languages=all`]: 'page-empty.html' });
     expect(await fetchTrustpilotReviews({ url, count: 20 }, { fetcher, now })).toEqual({
       ok: true,
       data: {
@@ -240,6 +252,27 @@ describe('fetchTrustpilotReviews from the profile pages', () => {
         fetchedAt: '2025-10-20T12:00:00.000Z',
       },
     });
+  });
+});
+
+describe('fetchTrustpilotReviews in all languages on every host (SOURCES.md, real pages)', () => {
+  const DE = 'https://de.trustpilot.com/review/fahrradladen-beispiel.de';
+  // What de. lists by default: its 81 German reviews of the business's 7,824.
+  const GERMAN_ONLY = { [DE]: 'de-page-german-only.html', [`${DE}?page=2`]: 'de-page-german-only.html' };
+
+  it('asks a locale host for languages=all, so the pages page through the total the widget shows', async () => {
+    const fetcher = fixtureFetcher(FIXTURES, {
+      ...GERMAN_ONLY,
+      [`${DE}?languages=all`]: 'de-page-all-languages-1.html',
+      [`${DE}?languages=all&page=2`]: 'de-page-all-languages-2.html',
+    });
+    const result = expectOk(await fetchTrustpilotReviews({ url: DE, count: 40 }, { fetcher, now }));
+    expect(fetcher.urls()).toEqual([`${DE}?languages=all`, `${DE}?languages=all&page=2`]);
+    expect(result.data.business).toMatchObject({ name: 'Fahrradladen Beispiel', totalReviews: 7824, url: DE });
+    expect(result.data.reviews).toHaveLength(40);
+    expect(new Set(result.data.reviews.map((review) => review.text)).size).toBeGreaterThan(2);
+    // 7,824 reviews, so more than the 40 read: the pages agree with the total.
+    expect(result.hasMore).toBe(true);
   });
 });
 
