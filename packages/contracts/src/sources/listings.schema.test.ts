@@ -65,6 +65,19 @@ describe('listingsDataSchema', () => {
     expect(listingSchema.safeParse(bare).success).toBe(true);
   });
 
+  it('takes the renter facts a source may add, and listings cached without them', () => {
+    const facts = {
+      parkingSpaces: 2,
+      furnished: false,
+      virtualTourUrl: 'https://my.matterport.com/show/?m=AbC123',
+      utilitiesIncluded: ['Water', 'Garbage'],
+    };
+    expect(listingSchema.parse({ ...listing, ...facts })).toEqual({ ...listing, ...facts });
+    expect(listingSchema.parse(listing)).toEqual(listing);
+    const unsaid = { parkingSpaces: null, furnished: null, virtualTourUrl: null, utilitiesIncluded: [] };
+    expect(listingSchema.parse({ ...listing, ...unsaid })).toEqual({ ...listing, ...unsaid });
+  });
+
   it('takes a posted time with its offset as well as a day', () => {
     expect(listingSchema.safeParse({ ...listing, postedAt: '2026-08-01T09:30:00+02:00' }).success).toBe(true);
   });
@@ -85,6 +98,8 @@ describe('listingsDataSchema', () => {
     ['an available date that is no day', { ...data, listings: [{ ...listing, availableDate: '9/7/26' }] }],
     ['a posted time without a zone', { ...data, listings: [{ ...listing, postedAt: '2026-08-01 09:30:00' }] }],
     ['a NUL in a title', { ...data, listings: [{ ...listing, title: 'a\u0000b' }] }],
+    ['a javascript: virtual tour', { ...data, listings: [{ ...listing, virtualTourUrl: 'javascript:alert(1)' }] }],
+    ['half a parking space', { ...data, listings: [{ ...listing, parkingSpaces: 1.5 }] }],
     ['a fetchedAt that is not a timestamp', { ...data, fetchedAt: 'yesterday' }],
   ])('refuses %s', (_name, value) => {
     expect(listingsDataSchema.safeParse(value).success).toBe(false);

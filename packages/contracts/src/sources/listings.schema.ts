@@ -75,6 +75,15 @@ export const listingSchema = z.object({
   postedAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable(),
   /** Property groups the listing belongs to (Rentvine's propertyGroups.names; AppFolio filters on its side). */
   groups: z.array(text),
+  // What a renter asks about beyond the rent (Rentvine gives them). Optional, so listings cached
+  // before they were read still parse; null when the source does not say.
+  /** Parking spaces that come with the home. */
+  parkingSpaces: z.number().int().nonnegative().nullable().optional(),
+  furnished: z.boolean().nullable().optional(),
+  /** A virtual tour of the home. */
+  virtualTourUrl: nullableUrl.optional(),
+  /** Utilities the rent includes ("Water", "Garbage"). */
+  utilitiesIncluded: z.array(text).optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
