@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 
 // A real forward proxy on loopback for the fetcher's proxy tests: it answers CONNECT the way a
@@ -19,6 +19,8 @@ export interface ConnectProxyOptions {
   credentials?: { username: string; password: string };
   /** Never answer a CONNECT: a proxy that hangs. */
   silent?: boolean;
+  /** Speak TLS with this certificate (an `https://` proxy URL); plain HTTP without it. */
+  tls?: { cert: string; key: string };
 }
 
 export interface ConnectProxy {
@@ -45,10 +47,9 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
     socket.on('end', () => socket.end());
   };
 
-  const server = createServer((_request, response) => {
-    // Only CONNECT is proxied here: a plain request sent in the clear is a failure of the test.
-    response.writeHead(405).end();
-  });
+  // Only CONNECT is proxied here: a request sent to the proxy in the clear is a failure of the test.
+  const refuse: RequestListener = (_request, response) => response.writeHead(405).end();
+  const server = options.tls ? createTlsServer(options.tls, refuse) : createServer(refuse);
   server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
     track(client);
     const target = request.url ?? '';

@@ -316,6 +316,61 @@ describe('the source certificate through the proxy', () => {
   });
 });
 
+describe('a proxy spoken to over TLS (https://)', () => {
+  let tlsProxy: ConnectProxy;
+  let proxyCa: string;
+
+  beforeAll(async () => {
+    const made = await generate([{ name: 'commonName', value: 'test proxy' }], {
+      keyType: 'ec',
+      curve: 'P-256',
+      algorithm: 'sha256',
+      extensions: [
+        { name: 'basicConstraints', cA: true },
+        { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+      ],
+    });
+    proxyCa = made.cert;
+    tlsProxy = await startConnectProxy({
+      routes: { 'www.trustpilot.com:443': server.port },
+      credentials: { username: USERNAME, password: PASSWORD },
+      tls: { cert: made.cert, key: made.private },
+    });
+  });
+  afterAll(async () => {
+    await tlsProxy.close();
+  });
+  beforeEach(() => {
+    tlsProxy.connects.length = 0;
+  });
+
+  function tlsProxyFetcher(): SafeFetcher {
+    const fetcher = createSafeFetcher({
+      proxyUrl: `https://${USERNAME}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${tlsProxy.port}`,
+    });
+    fetchers.push(fetcher);
+    return fetcher;
+  }
+
+  it('tunnels through it when Node trusts its certificate', async () => {
+    setDefaultCACertificates([...defaultCAs, server.ca, proxyCa]);
+    try {
+      const answer = await tlsProxyFetcher().get({ url: REVIEWS, allow: trustpilotHosts });
+      expect(answer.body).toBe('ok');
+      expect(tlsProxy.connects).toEqual([{ target: 'www.trustpilot.com:443', proxyAuthorization: BASIC }]);
+    } finally {
+      setDefaultCACertificates([...defaultCAs, server.ca]);
+    }
+  });
+
+  it('sends it nothing, credentials included, when its certificate is not trusted', async () => {
+    const error = await failure(tlsProxyFetcher().get({ url: REVIEWS, allow: trustpilotHosts }));
+    expect(error.reason).toBe('unreachable');
+    expect(tlsProxy.connects).toEqual([]);
+    expect(server.requests).toEqual([]);
+  });
+});
+
 describe('the factories with a proxy', () => {
   it('refuse a test route with a proxy: the proxy, not the route, decides where a name goes', () => {
     expect(() => createSafeFetcherForTests({ proxyUrl: proxyUrl() }, { port: server.port, ca: server.ca })).toThrow(
