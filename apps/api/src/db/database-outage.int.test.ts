@@ -6,7 +6,8 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { API_MESSAGES } from '@widgetry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginRequest, STRONG_PASSWORD, signUpRequest } from '../test-support/accounts';
+import { DATABASE_BACK_MESSAGE, DATABASE_DOWN_MESSAGE } from '../modules/system/system.routes';
+import { logCollector, loginRequest, STRONG_PASSWORD, signUpRequest } from '../test-support/accounts';
 import { createPostgres } from '../test-support/database-targets';
 import { eventually } from '../test-support/eventually';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -75,18 +76,24 @@ describe.skipIf(adminUrl === '')('the API when Postgres stops answering', () => 
   let ctx: TestContext;
   let owner: TestAccount;
   let signUps = 0;
+  let outages = 0;
+  const log = logCollector();
 
   beforeAll(async () => {
     const server = new URL(adminUrl);
     proxy = await startProxy(server.hostname, Number(server.port || '5432'));
-    ctx = await createTestApp({
-      name: 'postgres',
-      create: () =>
-        createPostgres(adminUrl, (url) => {
-          url.host = proxy.host;
-          return url;
-        }),
-    });
+    ctx = await createTestApp(
+      {
+        name: 'postgres',
+        create: () =>
+          createPostgres(adminUrl, (url) => {
+            url.host = proxy.host;
+            return url;
+          }),
+      },
+      undefined,
+      { logger: { level: 'info', stream: log.stream } },
+    );
     await seedWidgetTypes(ctx.database.db);
     owner = await account(ctx.app, ctx.database.db, 'owner@example.com');
   });
@@ -122,7 +129,9 @@ describe.skipIf(adminUrl === '')('the API when Postgres stops answering', () => 
       const read = await eventually(widgets, (answer) => answer.statusCode === 503, { ceilingMs: 30_000 });
       const answers = [read, ...(await requests())];
       expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503, 503, 503]);
-      for (const answer of answers) expect(answer.json()).toEqual(UNAVAILABLE);
+      for (const answer of answers) expect(answer.json()).toMatchObject(UNAVAILABLE);
+      // /ready names the dependency that is down.
+      expect(answers[1]?.json()).toMatchObject({ dependencies: { database: 'down', migrations: 'unknown' } });
       expect(answers[0]?.headers['retry-after']).toBe('5');
       expect(answers[2]?.headers['retry-after']).toBe('5');
 
@@ -131,6 +140,10 @@ describe.skipIf(adminUrl === '')('the API when Postgres stops answering', () => 
       await expect.poll(async () => (await health()).statusCode, { timeout: 60_000, interval: 250 }).toBe(200);
       const after = await requests();
       expect(after.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      // The log says once that the database went and once that it came back, however many probes.
+      outages += 1;
+      expect(log.withMessage(DATABASE_DOWN_MESSAGE)).toHaveLength(outages);
+      expect(log.withMessage(DATABASE_BACK_MESSAGE)).toHaveLength(outages);
     },
     OUTAGE_TEST_CEILING_MS,
   );

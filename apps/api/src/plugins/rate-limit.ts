@@ -1,12 +1,13 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { API_MESSAGES } from '@widgetry/contracts';
+import { API_MESSAGES, type DependencyState } from '@widgetry/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isHttpError, tooManyRequests } from '../lib/http-errors';
-import { closeRedis, openRedis, throttledWarning } from './redis-client';
-import { redisFailureCounters } from './redis-failure-counters';
-import { type AttemptLimit, createSignInGuard, type SignInCheck, type SignInFailureLimits } from './sign-in-guard';
+import { redisWithMemoryFallback } from './rate-limit-store';
+import { openRedis } from './redis-client';
+import { redisWithMemoryFallbackCounters } from './redis-failure-counters';
+import { type AttemptLimit, createSignInGuard, type SignInFailureLimits } from './sign-in-guard';
 
 // DESIGN "Security rules": sign-up, forgot-password and verification mail are limited per client
 // (one address guessing many accounts) and per account (many addresses guessing one account, or
@@ -15,7 +16,8 @@ import { type AttemptLimit, createSignInGuard, type SignInCheck, type SignInFail
 // passwords per (account, client), and challenges an account guessed from many addresses instead
 // of locking its owner out (sign-in-guard.ts). The public preview, which renders on the server for
 // anyone, is limited per client. Counters live in memory, per process; with REDIS_URL they live in
-// Redis, so every API process counts against the same allowance (redis-client.ts).
+// Redis, so every API process counts against the same allowance (redis-client.ts), and while Redis
+// does not answer each process counts in its own memory again until it does (issue 25 §4).
 
 export type { AttemptLimit } from './sign-in-guard';
 export interface AttemptLimits {
@@ -102,6 +104,8 @@ declare module 'fastify' {
      * attempts, or its wrong passwords for this account; otherwise the attempt to settle.
      */
     beginSignIn(request: FastifyRequest, reply: FastifyReply, email: string): Promise<SignInAttempt>;
+    /** Where the counts live: `up` in Redis, `down` in memory until Redis answers, `unused` without REDIS_URL. */
+    redisState(): DependencyState;
   }
 }
 
@@ -146,39 +150,26 @@ export interface RateLimitPluginOptions {
   redis?: SharedCounters | undefined;
 }
 
-export const RATE_LIMITS_NOT_COUNTED_MESSAGE = 'Redis is unreachable: attempts are let through uncounted';
-
 type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { limits, redis }: RateLimitPluginOptions) => {
-    const shared = redis && { client: await openRedis(redis.url, app.log), keyPrefix: redis.keyPrefix };
-    if (shared) app.addHook('onClose', () => closeRedis(shared.client));
-    // Nothing is limited unless a route asks for it. Redis keys expire with their window.
+    const shared = redis && { connection: await openRedis(redis.url, app.log), keyPrefix: redis.keyPrefix };
+    if (shared) app.addHook('onClose', () => shared.connection.close());
+    app.decorate('redisState', (): DependencyState => shared?.connection.state() ?? 'unused');
+    // Nothing is limited unless a route asks for it. Redis keys expire with their window; while
+    // Redis does not answer, the counts are kept in memory (rate-limit-store.ts).
     await app.register(rateLimit, {
       global: false,
-      ...(shared ? { redis: shared.client, nameSpace: `${shared.keyPrefix}rate-limit:` } : {}),
+      ...(shared ? { store: redisWithMemoryFallback(shared.connection, shared.keyPrefix) } : {}),
     });
 
-    // Fail open: while Redis is unreachable an attempt is let through uncounted (and the log says
-    // so, once a minute) rather than every sign-in refused with a 500. The limits come back with it.
-    const warnNotCounted = throttledWarning(app.log, RATE_LIMITS_NOT_COUNTED_MESSAGE);
-    async function failOpen<T>(run: () => Promise<T>, uncounted: T): Promise<T> {
-      try {
-        return await run();
-      } catch (error) {
-        if (!shared) throw error;
-        warnNotCounted(error);
-        return uncounted;
-      }
-    }
     /** The seconds to wait when this attempt is one too many, else undefined. */
-    const exceededFor = (check: RateCheck, request: FastifyRequest) =>
-      failOpen(async () => {
-        const result = await check(request);
-        return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
-      }, undefined);
-    // Every limit has its own keys: in Redis they share one namespace.
+    const exceededFor = async (check: RateCheck, request: FastifyRequest) => {
+      const result = await check(request);
+      return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
+    };
+    // Every limit has its own keys, `<limit>:<key>`: in Redis they share one namespace.
     const clientOf = (name: string) => (request: FastifyRequest) => `${name}:client:${normalizeIP(request.ip)}`;
 
     app.decorate('limitAttempts', (action: LimitedAction, accountOf: AccountOf) => {
@@ -211,13 +202,12 @@ export const rateLimitPlugin = fp(
     });
     const signInGuard = createSignInGuard(
       limits.login,
-      shared ? redisFailureCounters(shared.client, shared.keyPrefix) : undefined,
+      shared ? redisWithMemoryFallbackCounters(shared.connection, shared.keyPrefix) : undefined,
     );
-    const uncountedSignIn: SignInCheck = { refusedForSeconds: undefined, challenged: false };
     app.decorate('beginSignIn', async (request: FastifyRequest, reply: FastifyReply, email: string) => {
       const byClient = await exceededFor(signInByClient, request);
       if (byClient !== undefined) refuse(reply, byClient);
-      const check = await failOpen(() => signInGuard.check(email, request.ip), uncountedSignIn);
+      const check = await signInGuard.check(email, request.ip);
       if (check.refusedForSeconds !== undefined) refuse(reply, check.refusedForSeconds);
       return {
         challenged: check.challenged,
@@ -227,11 +217,11 @@ export const rateLimitPlugin = fp(
             result = await outcome;
           } catch (error) {
             if (isHttpError(error) && error.statusCode === 401) {
-              await failOpen(() => signInGuard.recordFailure(email, request.ip), undefined);
+              await signInGuard.recordFailure(email, request.ip);
             }
             throw error;
           }
-          await failOpen(() => signInGuard.recordSuccess(email, request.ip), undefined);
+          await signInGuard.recordSuccess(email, request.ip);
           return result;
         },
       };

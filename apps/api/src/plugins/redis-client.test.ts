@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { throttledWarning } from './redis-client';
 
 describe('REDIS_URL', () => {
   it('is optional: without it the limits stay in memory', () => {
@@ -22,22 +21,5 @@ describe('REDIS_URL', () => {
       );
     }
     expect(() => loadConfig({ REDIS_URL: 'redis//:hunter2@cache' })).not.toThrow(/hunter2/);
-  });
-});
-
-describe('throttledWarning', () => {
-  it('logs the first failure, then at most once per interval', () => {
-    const warnings: unknown[] = [];
-    const log = { warn: (...args: unknown[]) => void warnings.push(args) };
-    let now = 0;
-    const warn = throttledWarning(log, 'Redis down', 60_000, () => now);
-    warn(new Error('one'));
-    warn(new Error('two'));
-    now = 59_999;
-    warn(new Error('three'));
-    expect(warnings).toHaveLength(1);
-    now = 60_000;
-    warn(new Error('four'));
-    expect(warnings).toHaveLength(2);
   });
 });

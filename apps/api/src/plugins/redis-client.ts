@@ -1,41 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { type DependencyWatch, watchDependency } from '../lib/dependency-watch';
 
 // REDIS_URL (DESIGN "Hosts and configuration"): the counters of the rate limits, shared by every
-// API process. Redis is a helper here, not a dependency: while it is unreachable the limits fail
-// open (each caller lets the attempt through and the log says so) instead of refusing every
-// sign-in, and a Redis that is down at start or goes away later never stops or crashes the API.
+// API process. Redis is a helper here, not a dependency the process cannot serve without: while it
+// does not answer, each process counts in its own memory (per-process limits rather than none;
+// rate-limit-store.ts, redis-failure-counters.ts) and goes back to Redis once it answers again. A
+// Redis that is down at start or goes away later never stops or crashes the API.
 
-/** A sign-in waits at most this long on Redis; past it the attempt is let through uncounted. */
+/** A sign-in waits at most this long on Redis; past it the attempt is counted in memory. */
 const COMMAND_TIMEOUT_MS = 1_000;
 /** How long the start waits for a first connection before going on without one. */
 const CONNECT_TIMEOUT_MS = 2_000;
-/** One warning per outage per minute: a flood of requests must not become a flood of log lines. */
-const WARNING_INTERVAL_MS = 60_000;
 
-/** Calls `warn` at most once per interval; the repeats in between are dropped. */
-export function throttledWarning(
-  log: Pick<FastifyBaseLogger, 'warn'>,
-  message: string,
-  intervalMs = WARNING_INTERVAL_MS,
-  now: () => number = Date.now,
-): (error: unknown) => void {
-  let lastAt = Number.NEGATIVE_INFINITY;
-  return (error) => {
-    if (now() - lastAt < intervalMs) return;
-    lastAt = now();
-    log.warn({ err: error }, message);
-  };
+export const REDIS_DOWN_MESSAGE = "Redis does not answer: rate limits count in this process's memory until it does";
+export const REDIS_BACK_MESSAGE = 'Redis answers again: rate limits count in Redis';
+
+/** The shared counters' connection, and whether it answers (GET /ready; the log says each change once). */
+export interface SharedRedis {
+  client: Redis;
+  /** Whether Redis answered last: what the counters found and what the connection reported. */
+  state: DependencyWatch['state'];
+  /** A command answered. */
+  answered(): void;
+  /** A command failed: the counters fall back to memory. */
+  failed(error: unknown): void;
+  /** Lets pending replies arrive when connected; otherwise just stops reconnecting. */
+  close(): Promise<void>;
 }
-
-const CONNECTION_MESSAGE = 'Redis connection failed; retrying';
 
 /**
  * A client for `url`, connected when Redis answers within the connect timeout. It reconnects by
  * itself; while disconnected, commands fail at once (no queue of requests behind a dead link).
  */
-export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const warn = throttledWarning(log, CONNECTION_MESSAGE);
+export async function openRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {
+  const watch = watchDependency(log, { went: REDIS_DOWN_MESSAGE, cameBack: REDIS_BACK_MESSAGE });
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -43,25 +42,37 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
   });
-  // Without a listener, ioredis reports every failed reconnect on stderr itself.
-  client.on('error', warn);
+  let closing = false;
+  // Without an error listener, ioredis reports every failed reconnect on stderr itself; the watch
+  // logs the first only.
+  client.on('error', (error: unknown) => {
+    if (!closing) watch.down({ err: error });
+  });
+  client.on('close', () => {
+    if (!closing) watch.down();
+  });
+  client.on('ready', () => watch.up());
   try {
     await client.connect();
   } catch (error) {
-    warn(error);
+    watch.down({ err: error });
   }
-  return client;
-}
-
-/** Lets pending replies arrive when connected; otherwise just stops reconnecting. */
-export async function closeRedis(client: Redis): Promise<void> {
-  if (client.status === 'ready') {
-    try {
-      await client.quit();
-      return;
-    } catch {
-      // Lost while quitting: disconnect below.
-    }
-  }
-  client.disconnect();
+  return {
+    client,
+    state: watch.state,
+    answered: () => watch.up(),
+    failed: (error) => watch.down(error === undefined ? {} : { err: error }),
+    async close() {
+      closing = true;
+      if (client.status === 'ready') {
+        try {
+          await client.quit();
+          return;
+        } catch {
+          // Lost while quitting: disconnect below.
+        }
+      }
+      client.disconnect();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { FailureCounters } from './sign-in-guard';
+import type { SharedRedis } from './redis-client';
+import { type FailureCounter, type FailureCounters, memoryFailureCounters } from './sign-in-guard';
 
 // The sign-in guard's wrong-password counts in Redis, so attempts spread over several API processes
 // add up to one count. Same fixed windows as the in-memory counters: the first failure sets the
@@ -43,6 +44,40 @@ export function redisFailureCounters(client: Redis, keyPrefix: string): FailureC
       async clear(key) {
         await client.del(keyOf(key));
       },
+    };
+  };
+}
+
+/**
+ * Issue 25 §4: the counts in Redis while it answers, in this process's memory while it does not
+ * (per-process limits rather than none), and in Redis again once it answers.
+ */
+export function redisWithMemoryFallbackCounters(shared: SharedRedis, keyPrefix: string): FailureCounters {
+  const inRedis = redisFailureCounters(shared.client, keyPrefix);
+  const inMemory = memoryFailureCounters();
+  return (kind, timeWindowMs) => {
+    const redis = inRedis(kind, timeWindowMs);
+    const memory = inMemory(kind, timeWindowMs);
+    async function either<T>(run: (counter: FailureCounter) => Promise<T>): Promise<T> {
+      // Disconnected: ioredis would refuse the command at once anyway (no offline queue).
+      if (shared.client.status !== 'ready') {
+        shared.failed(undefined);
+        return run(memory);
+      }
+      let result: T;
+      try {
+        result = await run(redis);
+      } catch (error) {
+        shared.failed(error);
+        return run(memory);
+      }
+      shared.answered();
+      return result;
+    }
+    return {
+      read: (key) => either((counter) => counter.read(key)),
+      add: (key) => either((counter) => counter.add(key)),
+      clear: (key) => either((counter) => counter.clear(key)),
     };
   };
 }

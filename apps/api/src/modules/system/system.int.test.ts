@@ -8,7 +8,13 @@ import { bearer, logCollector, loginRequest, STRONG_PASSWORD, signUp } from '../
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, ROOMY_RATE_LIMITS, type TestContext, testConfig } from '../../test-support/test-app';
 import { migrationTimes } from './migration-status';
-import { DATABASE_UNAVAILABLE_MESSAGE, migrationsPendingMessage } from './system.routes';
+import {
+  DATABASE_DOWN_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  MIGRATIONS_APPLIED_MESSAGE,
+  MIGRATIONS_MISSING_MESSAGE,
+  migrationsPendingMessage,
+} from './system.routes';
 
 const MIGRATION_COUNT = migrationTimes(migrationsFolder()).length;
 
@@ -30,7 +36,11 @@ describe.each(databaseTargets())('GET /health and GET /ready on $name', (target)
   it('/ready answers 200 ok once every migration is applied', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      // No REDIS_URL: the limits count in memory by design.
+      dependencies: { database: 'up', migrations: 'up', redis: 'unused', listen: 'up' },
+    });
   });
 
   it('/ready answers 503 while the newest migration is missing, and 200 once it is applied again', async () => {
@@ -40,7 +50,10 @@ describe.each(databaseTargets())('GET /health and GET /ready on $name', (target)
     );
     const before = await ctx.app.inject({ method: 'GET', url: '/ready' });
     expect(before.statusCode).toBe(503);
-    expect(before.json()).toEqual({ error: migrationsPendingMessage(1, MIGRATION_COUNT) });
+    expect(before.json()).toEqual({
+      error: migrationsPendingMessage(1, MIGRATION_COUNT),
+      dependencies: { database: 'up', migrations: 'down', redis: 'unused', listen: 'up' },
+    });
 
     // Its tables are still there (only its record went), so restoring the record is enough.
     await ctx.database.db.execute(sql`
@@ -54,15 +67,26 @@ describe.each(databaseTargets())('GET /health and GET /ready on $name', (target)
 describe('GET /health and GET /ready without a working database', () => {
   it('/ready answers 503 on a database no migration has run on; /health still 200', async () => {
     const database = createPgliteDatabase();
-    const app = await buildApp({ config: testConfig(), db: database });
+    const log = logCollector();
+    const app = await buildApp({ config: testConfig(), db: database, logger: { level: 'info', stream: log.stream } });
     const ready = await app.inject({ method: 'GET', url: '/ready' });
+    await app.inject({ method: 'GET', url: '/ready' });
     const health = await app.inject({ method: 'GET', url: '/health' });
     await database.migrate();
     const migrated = await app.inject({ method: 'GET', url: '/ready' });
+    await app.inject({ method: 'GET', url: '/ready' });
     await app.close();
+    // Once when they were found missing, once when they were all there: not once per probe.
+    expect(log.withMessage(MIGRATIONS_MISSING_MESSAGE)).toMatchObject([
+      { pending: MIGRATION_COUNT, total: MIGRATION_COUNT },
+    ]);
+    expect(log.withMessage(MIGRATIONS_APPLIED_MESSAGE)).toHaveLength(1);
     await database.close();
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: migrationsPendingMessage(MIGRATION_COUNT, MIGRATION_COUNT) });
+    expect(ready.json()).toMatchObject({
+      error: migrationsPendingMessage(MIGRATION_COUNT, MIGRATION_COUNT),
+      dependencies: { database: 'up', migrations: 'down' },
+    });
     expect(health.statusCode).toBe(200);
     expect(migrated.statusCode).toBe(200);
   });
@@ -70,13 +94,21 @@ describe('GET /health and GET /ready without a working database', () => {
   it('/ready answers 503 when the embedded database is closed; /health, which never asks it, 200', async () => {
     const database = createPgliteDatabase();
     await database.migrate();
-    const app = await buildApp({ config: testConfig(), db: database });
+    const log = logCollector();
+    const app = await buildApp({ config: testConfig(), db: database, logger: { level: 'info', stream: log.stream } });
     await database.close();
     const ready = await app.inject({ method: 'GET', url: '/ready' });
+    const again = await app.inject({ method: 'GET', url: '/ready' });
     const health = await app.inject({ method: 'GET', url: '/health' });
     await app.close();
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(ready.json()).toMatchObject({
+      error: DATABASE_UNAVAILABLE_MESSAGE,
+      dependencies: { database: 'down', migrations: 'unknown', redis: 'unused' },
+    });
+    expect(again.statusCode).toBe(503);
+    // Said once, not once per probe.
+    expect(log.withMessage(DATABASE_DOWN_MESSAGE)).toHaveLength(1);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
   });
@@ -88,7 +120,7 @@ describe('GET /health and GET /ready without a working database', () => {
     await app.close();
     await database.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(response.json()).toMatchObject({ error: DATABASE_UNAVAILABLE_MESSAGE, dependencies: { database: 'down' } });
   });
 
   it('answers 503 with the error shape, not 500, on every route that needs the database once it is gone', async () => {
