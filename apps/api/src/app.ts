@@ -171,7 +171,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   // Before any route: the OpenAPI document collects routes as they are added (GET /docs, /docs/json).
-  await app.register(openapiPlugin, { apiUrl: config.apiUrl });
+  // Off in production unless API_DOCS=on (config.apiDocs): then those paths are plain 404s.
+  if (config.apiDocs) await app.register(openapiPlugin, { apiUrl: config.apiUrl });
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
   const jobs = opts.jobs ?? createJobQueue(config, database, app.log);
   app.decorate('jobs', jobs);
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(widgetsRoutes, {
     embedCache,
     now,
+    widgetsPerUserMax: config.widgetsPerUserMax,
     billing: {
       settleCheckout: (userId, widgetId) => throughProvider(() => billing.checkout.settle(userId, widgetId)),
       endSubscription: (widget) => throughProvider(() => billing.subscriptions.endNow(widget)),

@@ -253,6 +253,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lets a customer hold 200 widgets unless WIDGETS_PER_USER_MAX says otherwise', () => {
+    expect(loadConfig({}).widgetsPerUserMax).toBe(200);
+    expect(loadConfig({ WIDGETS_PER_USER_MAX: ' 1000 ' }).widgetsPerUserMax).toBe(1000);
+    for (const bad of ['0', '-5', '2.5', 'lots', '100001']) {
+      expect(() => loadConfig({ WIDGETS_PER_USER_MAX: bad }), bad).toThrow(
+        `WIDGETS_PER_USER_MAX must be a whole number from 1 to 100000, got "${bad}"`,
+      );
+    }
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
+    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be on or off, got "yes"');
+  });
+
   it("turns TRUST_PROXY into Fastify's trustProxy, a hop count into a function Fastify honours", () => {
     expect(trustProxyOption(undefined)).toBe(false);
     expect(trustProxyOption(0)).toBe(false);

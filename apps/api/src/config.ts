@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEB_PORT } from '@widgetry/contracts';
+import { API_PORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEB_PORT, WIDGET_LIMIT_MAX } from '@widgetry/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -149,6 +149,17 @@ const shutdownTimeoutSchema = z
   })
   .transform(Number);
 
+/** A customer's widgets by default (issue 25: 500 were created in 1.5 s); an admin can raise one user's. */
+export const DEFAULT_WIDGETS_PER_USER_MAX = 200;
+
+const widgetsPerUserSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= WIDGET_LIMIT_MAX, {
+    message: `must be a whole number from 1 to ${WIDGET_LIMIT_MAX}`,
+  })
+  .transform(Number);
+
 /**
  * SOURCES_PROXY_URL: a forward proxy, `http://[user:password@]host:port` (or https:// for a TLS
  * proxy). The port is required and nothing may follow it: a path or query would be ignored by
@@ -168,7 +179,8 @@ function isProxyUrl(value: string): boolean {
 }
 
 const proxyUrlSchema = z.string().trim().refine(isProxyUrl, {
-  message: 'must be a forward proxy URL: http://[user:password@]host:port (https:// for a TLS proxy), nothing after the port',
+  message:
+    'must be a forward proxy URL: http://[user:password@]host:port (https:// for a TLS proxy), nothing after the port',
 });
 
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -240,6 +252,13 @@ const envSchema = z
     TRUST_PROXY: optional(trustProxySchema),
     SOURCES_PROXY_URL: optional(proxyUrlSchema),
     SHUTDOWN_TIMEOUT_SECONDS: withDefault(shutdownTimeoutSchema, String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)),
+    WIDGETS_PER_USER_MAX: withDefault(widgetsPerUserSchema, String(DEFAULT_WIDGETS_PER_USER_MAX)),
+    API_DOCS: optional(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
+    ),
   })
   .superRefine((env, ctx) => {
     // Half a pair is always a mistake: an admin without a password, or a site key without its secret.
@@ -316,6 +335,13 @@ export interface Config {
   sourcesProxyUrl?: string | undefined;
   /** How long a SIGTERM shutdown may wait for requests in flight before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** How many widgets a customer may hold unless an admin set their own limit (users.widget_limit). */
+  widgetsPerUserMax: number;
+  /**
+   * Whether GET /docs (the reference page) and /docs/json, /docs/yaml are served: a map of every
+   * route helps an attacker more than a customer, so production serves them only with API_DOCS=on.
+   */
+  apiDocs: boolean;
 }
 
 /**
@@ -382,5 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sourcesProxyUrl: e.SOURCES_PROXY_URL,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    widgetsPerUserMax: e.WIDGETS_PER_USER_MAX,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
   };
 }

@@ -391,12 +391,50 @@ describe.each(databaseTargets())('OpenAPI document on $name', (target) => {
   });
 });
 
-describe('OpenAPI document in production', () => {
+/** Every path the reference page and its document are served under. */
+const DOCS_PATHS = [
+  DOCS_PREFIX,
+  `${DOCS_PREFIX}/`,
+  `${DOCS_PREFIX}/json`,
+  `${DOCS_PREFIX}/yaml`,
+  `${DOCS_PREFIX}/static/index.html`,
+  `${DOCS_PREFIX}/static/swagger-initializer.js`,
+];
+
+describe('API docs in production without API_DOCS=on', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const [target] = databaseTargets();
     if (!target) throw new Error('no database target');
     ctx = await createTestApp(target, testConfig(PRODUCTION_ENV));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers 404 for /docs, /docs/json and the rest: a map of every route is not handed out', async () => {
+    for (const url of DOCS_PATHS) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('openapi');
+    }
+    // The API itself still answers.
+    expect((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI document in production with API_DOCS=on', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const [target] = databaseTargets();
+    if (!target) throw new Error('no database target');
+    ctx = await createTestApp(target, testConfig({ ...PRODUCTION_ENV, API_DOCS: 'on' }));
+  });
+
+  it('serves the reference page and its document again', async () => {
+    for (const url of DOCS_PATHS) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(400);
+    }
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { CATEGORIES, COLLECTION_NAMES, DEFAULT_CATEGORY, USER_ROLES } from '../constants/lists';
 import { ADMIN_MESSAGES } from '../constants/messages';
-import { adminUserDetailSchema, adminUserSchema } from '../entities/admin-user.schema';
+import {
+  adminListUserSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  widgetLimitSchema,
+} from '../entities/admin-user.schema';
 import { editOrderFormSchema, manualOrderFormSchema } from '../entities/order-form.schema';
 import { paymentSchema } from '../entities/payment.schema';
 import { PAYMENT_MIN_AMOUNT } from '../entities/payment-form.schema';
 import { orderSchema } from '../entities/subscription.schema';
-import { displayNameSchema, emailSchema, userSchema } from '../entities/user.schema';
+import { displayNameSchema, emailSchema } from '../entities/user.schema';
 import { widgetTypeNameSchema, widgetTypeSchema } from '../entities/widget-type.schema';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { unixSecondsSchema } from '../rules/date.rule';
@@ -41,7 +46,7 @@ export const adminDetailsResponseSchema = z.object({ users: z.array(adminUserSch
 /** GET /devadmin/details/{userId} */
 export const adminUserDetailResponseSchema = z.object({ user: adminUserDetailSchema });
 /** GET /devadmin/user – one page of users (adminUsersQuerySchema) and where it sits. */
-export const adminUsersResponseSchema = z.object({ users: z.array(userSchema) }).extend(pageInfoSchema.shape);
+export const adminUsersResponseSchema = z.object({ users: z.array(adminListUserSchema) }).extend(pageInfoSchema.shape);
 /** POST and PUT /devadmin/user */
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 /** GET /devadmin/availableWidget */
@@ -102,8 +107,16 @@ const userFields = {
 /** POST /devadmin/user */
 export const adminCreateUserBodySchema = z.object({ ...userFields, password: passwordSchema });
 export type AdminCreateUserBody = z.infer<typeof adminCreateUserBodySchema>;
-/** PUT /devadmin/user – an empty or missing password keeps the current one. */
-export const adminUpdateUserBodySchema = z.object({ id: idSchema, ...userFields, password: optionalPasswordSchema });
+/**
+ * PUT /devadmin/user – an empty or missing password keeps the current one; a missing widgetLimit
+ * keeps the user's, null gives them the default again.
+ */
+export const adminUpdateUserBodySchema = z.object({
+  id: idSchema,
+  ...userFields,
+  password: optionalPasswordSchema,
+  widgetLimit: widgetLimitSchema.optional(),
+});
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
 
 // Script names become /scripts/widget/{name} and /scripts/lib/{name}: a bare file name, no path.

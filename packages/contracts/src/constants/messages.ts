@@ -126,6 +126,8 @@ export const ADMIN_MESSAGES = {
   noRecords: 'No records found',
   emailSent: 'Email sent successfully!',
   uploadMissing: 'Please select a file! and Widgetname',
+  /** The user edit's widget limit: empty (the default for everyone) or a whole number. */
+  widgetLimitInvalid: 'Enter a whole number of widgets from 0 to 100000, or leave it empty for the default.',
   /** Edit Subscription on an order the payment provider bills: only a cancel can be made from here. */
   providerBilled:
     'This order is billed by the payment provider, which sets its status and renewal date. Set it to canceled to end the subscription, or change it at the provider.',
@@ -199,6 +201,9 @@ export const WIDGET_API_MESSAGES = {
   widgetTypeFixed: 'The widget type cannot be changed once the widget is created.',
   siteNotFound: 'This installation no longer exists.',
   previewUnavailable: 'Preview is not available for this widget type yet.',
+  /** POST /widget/ when the account already holds its most widgets (WIDGETS_PER_USER_MAX or its own limit). */
+  widgetLimitReached: (limit: number) =>
+    `Your account can hold at most ${limit} widgets. Delete a widget you no longer use to add a new one, or contact us to raise your limit.`,
 } as const;
 
 /** Text refused before any work is done: Postgres cannot store it (DESIGN "Security rules"). */

@@ -1,4 +1,4 @@
-import type { AdminUser, Order } from '@widgetry/contracts';
+import type { AdminListUser, AdminUser, Order } from '@widgetry/contracts';
 import type { PaymentRow, SiteRow, UserRow } from '../../db/schema';
 import { toSubscriptionRow } from '../billing/billing.mapper';
 import { toUser } from '../users/users.mapper';
@@ -22,6 +22,11 @@ export function toOrder(
   };
 }
 
+/** A user as the console's lists show them: with their own widget limit (null: the default). */
+export function toAdminListUser(row: UserRow): AdminListUser {
+  return { ...toUser(row), widgetLimit: row.widgetLimit };
+}
+
 export function toAdminUser(row: UserRow, widgets: Order[]): AdminUser {
-  return { ...toUser(row), stripeCustomerId: row.stripeCustomerId, widgets };
+  return { ...toAdminListUser(row), stripeCustomerId: row.stripeCustomerId, widgets };
 }

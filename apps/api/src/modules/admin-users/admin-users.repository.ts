@@ -18,6 +18,8 @@ export interface AdminUserChanges {
   email: string;
   userRole: UserRow['userRole'];
   emailVerified: boolean;
+  /** null: the configured default (WIDGETS_PER_USER_MAX). */
+  widgetLimit: number | null;
   passwordHash?: string;
   endSessions: boolean;
 }

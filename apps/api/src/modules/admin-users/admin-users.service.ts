@@ -15,10 +15,9 @@ import { isUuid } from '../../lib/uuid';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { PasswordHasher } from '../users/password-hasher';
-import { toUser } from '../users/users.mapper';
 import type { UsersRepository } from '../users/users.repository';
 import { type AccountDeletedHook, emailTakenError } from '../users/users.service';
-import { toAdminUser } from './admin-users.mapper';
+import { toAdminListUser, toAdminUser } from './admin-users.mapper';
 import type { AdminUsersRepository } from './admin-users.repository';
 
 /** The admin console's Users table and its add, edit and delete popups (spec 003 §2, §7). */
@@ -59,7 +58,7 @@ export function createAdminUsersService({
         search: query.search,
         role: query.role,
       });
-      return { users: rows.map(toUser), total, page: query.page, limit: query.limit };
+      return { users: rows.map(toAdminListUser), total, page: query.page, limit: query.limit };
     },
 
     /** The new account's email is unverified until its owner opens a link (Send Verification Mail). */
@@ -97,6 +96,8 @@ export function createAdminUsersService({
       const newPassword = body.password === '' ? undefined : body.password;
       const passwordChanged = newPassword !== undefined;
       const roleChanged = body.userRole !== user.userRole;
+      // Absent (an older console's form): the user keeps their limit; null: the default again.
+      const widgetLimit = body.widgetLimit === undefined ? user.widgetLimit : body.widgetLimit;
 
       let updated: UserRow | undefined;
       try {
@@ -105,6 +106,7 @@ export function createAdminUsersService({
           email: body.email,
           userRole: body.userRole,
           emailVerified: emailChanged ? false : user.emailVerified,
+          widgetLimit,
           ...(newPassword === undefined ? {} : { passwordHash: await hasher.hash(newPassword) }),
           endSessions: passwordChanged || roleChanged,
         });
@@ -127,6 +129,7 @@ export function createAdminUsersService({
           ...(emailChanged ? { email: { from: user.email, to: updated.email } } : {}),
           ...(roleChanged ? { userRole: { from: user.userRole, to: updated.userRole } } : {}),
           ...(body.displayName !== user.displayName ? { displayName: true } : {}),
+          ...(widgetLimit !== user.widgetLimit ? { widgetLimit: { from: user.widgetLimit, to: widgetLimit } } : {}),
           passwordChanged,
         },
       });

@@ -4,6 +4,7 @@ import {
   type SiteRow,
   sites,
   siteVisitors,
+  users,
   type WidgetRow,
   type WidgetTypeRow,
   widgets,
@@ -58,6 +59,31 @@ export function createWidgetsRepository(db: Db) {
       const [row] = await db.insert(widgets).values(values).returning();
       if (!row) throw new Error('insert into widgets returned no row');
       return row;
+    },
+
+    /**
+     * Inserts the widget unless its owner already holds their limit (their own widget_limit, else
+     * `defaultLimit`); answers the limit that refused it. The owner's row is held (FOR NO KEY
+     * UPDATE) while counting and inserting, so creates for one user go one at a time and
+     * simultaneous ones cannot all see room for themselves; reads of the user are not held up.
+     */
+    async insertWithinLimit(
+      values: WidgetContent & { userId: string; widgetTypeId: string },
+      defaultLimit: number,
+    ): Promise<{ inserted: WidgetRow } | { refusedAt: number }> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ widgetLimit: users.widgetLimit })
+          .from(users)
+          .where(eq(users.id, values.userId))
+          .for('no key update');
+        const limit = owner?.widgetLimit ?? defaultLimit;
+        const [held] = await tx.select({ total: count() }).from(widgets).where(eq(widgets.userId, values.userId));
+        if ((held?.total ?? 0) >= limit) return { refusedAt: limit };
+        const [row] = await tx.insert(widgets).values(values).returning();
+        if (!row) throw new Error('insert into widgets returned no row');
+        return { inserted: row };
+      });
     },
 
     async update(id: string, content: WidgetContent): Promise<WidgetRow | undefined> {

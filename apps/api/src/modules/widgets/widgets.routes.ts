@@ -31,11 +31,16 @@ export interface WidgetsRoutesOptions {
   embedCache: WidgetChangeListener;
   billing: WidgetBillingHooks;
   now: () => Date;
+  /** WIDGETS_PER_USER_MAX: how many widgets a user may hold unless an admin set their own limit. */
+  widgetsPerUserMax: number;
 }
 
-export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (app, { embedCache, billing, now }) => {
+export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (
+  app,
+  { embedCache, billing, now, widgetsPerUserMax },
+) => {
   const widgets = createWidgetsRepository(app.db);
-  const service = createWidgetService({ widgets, embedCache, billing, now });
+  const service = createWidgetService({ widgets, embedCache, billing, now, widgetsPerUserMax });
   const manualOrders = createManualOrderService({
     widgets,
     orders: createAdminOrdersRepository(app.db),

@@ -71,7 +71,7 @@ export interface WidgetServiceDeps {
     | 'findType'
     | 'findById'
     | 'listByUser'
-    | 'insert'
+    | 'insertWithinLimit'
     | 'update'
     | 'delete'
     | 'listSites'
@@ -86,9 +86,11 @@ export interface WidgetServiceDeps {
   embedCache: WidgetChangeListener;
   billing: WidgetBillingHooks;
   now: () => Date;
+  /** WIDGETS_PER_USER_MAX: a user's widgets unless an admin gave them their own limit. */
+  widgetsPerUserMax: number;
 }
 
-export function createWidgetService({ widgets, embedCache, billing, now }: WidgetServiceDeps) {
+export function createWidgetService({ widgets, embedCache, billing, now, widgetsPerUserMax }: WidgetServiceDeps) {
   /** The widget if it exists and the user may manage it; another user's widget is a 404 too. */
   async function managedWidget(user: UserRow, id: string): Promise<WidgetWithTypeRow> {
     const row = isUuid(id) ? await widgets.findById(id) : undefined;
@@ -174,7 +176,17 @@ export function createWidgetService({ widgets, embedCache, billing, now }: Widge
       const content = checkContent(user, type, input);
       // A paid type's widget is created by its checkout (POST /create-checkout-session), once paid.
       if (isPaidRow(type)) throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
-      const widget = await widgets.insert({ ...content, userId: user.id, widgetTypeId: type.id });
+      const outcome = await widgets.insertWithinLimit(
+        { ...content, userId: user.id, widgetTypeId: type.id },
+        widgetsPerUserMax,
+      );
+      if ('refusedAt' in outcome) {
+        throw forbidden(
+          WIDGET_API_MESSAGES.widgetLimitReached(outcome.refusedAt),
+          WIDGET_ERROR_CODES.widgetLimitReached,
+        );
+      }
+      const widget = outcome.inserted;
       embedCache.invalidate(widget.id);
       return { widget: toWidget({ widget, type }, 0, content.htmlData) };
     },
