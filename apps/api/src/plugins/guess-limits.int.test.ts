@@ -78,6 +78,28 @@ describe.each(databaseTargets())('guess limits on $name', (target) => {
     expectRateLimited(await guess(ids[4] ?? '', '10.0.9.9'));
   });
 
+  // Issue 29 #21: the reset page checks its link on load; each check is a guess like a reset.
+  it('reset link check: GET counts against the reset-token allowance, per account and per client', async () => {
+    const target = await signUp(ctx.app, 'check-target@example.com');
+    const check = (userId: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/user/resetPassword/${userId}`,
+        headers: bearer('a-guessed-reset-token-that-is-not-a-jwt-000000'),
+        remoteAddress,
+      });
+    expect((await check(target.id, '10.0.11.1')).statusCode).toBe(403);
+    expect((await check(target.id, '10.0.11.2')).statusCode).toBe(403);
+    expectRateLimited(await check(target.id, '10.0.11.3'));
+
+    const others = await Promise.all(['k1', 'k2', 'k3'].map((name) => signUp(ctx.app, `${name}@example.com`)));
+    const ids = [others[0], others[0], others[1], others[1], others[2]].map((other) => other?.id ?? '');
+    const statuses = [];
+    for (const id of ids.slice(0, 4)) statuses.push((await check(id, '10.0.11.9')).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403]);
+    expectRateLimited(await check(ids[4] ?? '', '10.0.11.9'));
+  });
+
   it('verification link: limits guesses per client, and per signed-in account', async () => {
     const open = (uid: string, remoteAddress: string, headers: Record<string, string> = {}) =>
       ctx.app.inject({ method: 'GET', url: `/user/verifyEmail/${uid}`, headers, remoteAddress });

@@ -40,6 +40,29 @@ export function createEmailTokensRepository(db: Db) {
       return row;
     },
 
+    /** Whether a live token (unused, unexpired, of this purpose and user) has this hash; changes nothing. */
+    async isLive(where: {
+      tokenHash: string;
+      purpose: EmailTokenPurpose;
+      userId: string;
+      now: Date;
+    }): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, where.tokenHash),
+            eq(emailTokens.purpose, where.purpose),
+            eq(emailTokens.userId, where.userId),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, where.now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Marks a live token used and returns it, or undefined when there is none (unknown, expired,
      * already used, another purpose or another user). One statement, so two requests racing with

@@ -62,6 +62,11 @@ export function createEmailTokenService({
       return tokens.consume({ tokenHash: hashEmailToken(token), purpose, userId, now: now() });
     },
 
+    /** Whether the token would still redeem for this user, without using it up (a page checking its link on load). */
+    async isLive(token: string, purpose: EmailTokenPurpose, userId: string): Promise<boolean> {
+      return tokens.isLive({ tokenHash: hashEmailToken(token), purpose, userId, now: now() });
+    },
+
     /** The address an email change under way moves the account to; null when none is. */
     async pendingEmailOf(userId: string): Promise<string | null> {
       return (await tokens.findLatestLive(userId, 'change_email', now()))?.newEmail ?? null;

@@ -105,6 +105,57 @@ describe.each(databaseTargets())('password reset on $name', (target) => {
     });
   });
 
+  // Issue 29 #21: an already-used link showed the form, and said 'expired' only after the new password was typed twice.
+  describe('GET /user/resetPassword/:userId: whether the emailed link still works', () => {
+    const check = (userId: string, token: string | undefined) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/user/resetPassword/${userId}`,
+        headers: token === undefined ? {} : bearer(token),
+      });
+
+    it('answers 200 for a live link and leaves it usable, however often it is checked', async () => {
+      await signUp(ctx.app, 'checker@example.com');
+      const { userId, token } = await requestResetLink('checker@example.com');
+      for (let index = 0; index < 2; index += 1) {
+        const live = await check(userId, token);
+        expect(live.statusCode).toBe(200);
+        expect(live.json()).toEqual({ success: true });
+        expect(live.headers['cache-control']).toBe('no-store');
+      }
+      const rows = await ctx.database.db
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password')));
+      expect(rows.map((row) => row.usedAt)).toEqual([null]);
+      expect((await reset(userId, token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('answers 403 with the spec message once the link is used, expired, superseded or aimed elsewhere', async () => {
+      const holder = await signUp(ctx.app, 'used-link@example.com');
+      const other = await signUp(ctx.app, 'not-the-holder@example.com');
+      const used = await requestResetLink('used-link@example.com');
+      expect((await reset(used.userId, used.token, { password: OTHER_STRONG_PASSWORD })).statusCode).toBe(200);
+      const superseded = await requestResetLink('used-link@example.com');
+      const expired = await requestResetLink('used-link@example.com');
+      await ctx.database.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.userId, holder.id));
+      for (const response of [
+        await check(used.userId, used.token),
+        await check(superseded.userId, superseded.token),
+        await check(expired.userId, expired.token),
+        await check(other.id, expired.token),
+        await check(holder.id, undefined),
+        await check('not-a-uuid', expired.token),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.linkExpired });
+      }
+    });
+  });
+
   describe('POST /user/resetPassword/:userId with the emailed token', () => {
     it('sets the password, answers a new session, and ends every older session (401)', async () => {
       const session = await signUp(ctx.app, 'reset@example.com');

@@ -39,6 +39,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     async (request) => service.requestReset(request.body.email),
   );
 
+  // GET /user/resetPassword/:userId – whether the emailed token (bearer) still works; changes nothing
+  app.get(
+    '/user/resetPassword/:userId',
+    {
+      // Each check is a guess at a token, so it counts against the same allowance as a reset.
+      preHandler: limitResetToken,
+      schema: { params: userIdParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.checkResetLink(request.params.userId, bearerToken(request.headers.authorization)),
+  );
+
   // POST /user/resetPassword/:userId – set a new password with the emailed token or the own session
   app.post(
     '/user/resetPassword/:userId',

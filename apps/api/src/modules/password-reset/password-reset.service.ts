@@ -33,7 +33,7 @@ export function createPasswordResetService({
   signToken,
 }: {
   users: Pick<UsersRepository, 'findByEmail' | 'setPassword'>;
-  tokens: Pick<EmailTokenService, 'redeem' | 'revokeAll'>;
+  tokens: Pick<EmailTokenService, 'redeem' | 'revokeAll' | 'isLive'>;
   accountMails: Pick<AccountMails, 'passwordReset'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   hasher: PasswordHasher;
@@ -64,6 +64,19 @@ export function createPasswordResetService({
   }
 
   return {
+    /**
+     * Whether an emailed link still works, so its page can say it has expired on load instead of
+     * after the new password is typed twice (issue 29 #21). Reads only: the link stays usable.
+     */
+    async checkResetLink(userId: string, bearer: string | undefined): Promise<SuccessResponse> {
+      const live =
+        bearer !== undefined &&
+        uuidSchema.safeParse(userId).success &&
+        (await tokens.isLive(bearer, 'reset_password', userId));
+      if (!live) throw forbidden(ACCOUNT_MESSAGES.linkExpired);
+      return { success: true };
+    },
+
     /**
      * The same answer whether or not the account exists. Storing the token and sending happen in
      * the background, so a known email does not take measurably longer to answer than an unknown one.
