@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * In production the front-end host generates /app-config.js from its environment. The dev server
@@ -26,7 +28,20 @@ function devRuntimeConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devRuntimeConfig()],
+  plugins: [
+    react(),
+    devRuntimeConfig(),
+    // .br and .gz copies beside each built file; the host sends the best one a client accepts
+    // (apps/host, preCompressed). Best levels: this runs once per build, not per request.
+    compression({
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: { port: 3000 },
   build: {
     target: 'es2022',

@@ -7,9 +7,13 @@
 // Which types have a runtime comes from the widget registry's manifest (its build writes it after
 // building every runtime, and this app depends on the registry, so turbo builds them first).
 // widgets/ is rebuilt from scratch each time, so a removed type disappears.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+// Each runtime and style also gets brotli (.br) and gzip (.gz) copies beside it, which the host
+// sends to a client that accepts them (src/host.ts, preCompressed). embed.js is configured when
+// the host starts, so the host compresses it then.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(hostDir, 'widgets');
@@ -36,16 +40,24 @@ const registryManifest = join(packageDir('@widgetry/widget-registry'), 'dist', '
 if (!existsSync(registryManifest)) fail(`${registryManifest} is missing: build @widgetry/widget-registry first`);
 const types = JSON.parse(readFileSync(registryManifest, 'utf8')).filter((entry) => entry.hasRuntime);
 
+/** Copies `from` to `to` and writes `to`.br and `to`.gz beside it, at each format's best level. */
+function copyCompressed(from, to) {
+  copyFileSync(from, to);
+  const raw = readFileSync(from);
+  writeFileSync(`${to}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${to}.gz`, gzipSync(raw, { level: 9 }));
+}
+
 const copied = [];
 for (const { type, packageDir: dir } of types) {
   const browser = join(repoRoot, dir, 'dist', 'browser');
   const script = join(browser, `${type}.js`);
   if (!existsSync(script)) fail(`${script} is missing: build the ${type} runtime first`);
-  copyFileSync(script, join(out, 'scripts', 'widget', `${type}.js`));
+  copyCompressed(script, join(out, 'scripts', 'widget', `${type}.js`));
   copied.push(`${type}.js`);
   const style = join(browser, `${type}.css`);
   if (existsSync(style)) {
-    copyFileSync(style, join(out, 'styles', 'widget', `${type}.css`));
+    copyCompressed(style, join(out, 'styles', 'widget', `${type}.css`));
     copied.push(`${type}.css`);
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHost, EMBED_CACHE, IMMUTABLE_CACHE } from './host';
@@ -11,6 +12,7 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const EMBED_JS = '(()=>{start(__WIDGETRY_EMBED_CONFIG__)})();';
 const YELP_JS = '/* yelp runtime */';
 const YELP_CSS = '.yelp{}';
+const APP_JS = 'console.log("app");';
 
 /** The host's version of a widget type: hash of its script, a separator and its style. */
 function version(script: string, style?: string): string {
@@ -42,12 +44,15 @@ beforeAll(async () => {
   const widgetsDir = join(fixtureDir, 'widgets');
   writeFiles(dashboardDir, {
     'index.html': INDEX_HTML,
-    'assets/index-abc123.js': 'console.log("app");',
+    'assets/index-abc123.js': APP_JS,
     'assets/index-abc123.css': 'body{margin:0}',
     'images/yelp-banner.png': 'png-bytes',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.env': 'SECRET=1',
   });
+  // The builds' compressed copies (the dashboard's Vite plugin, the host's collect-widgets).
+  writeFileSync(join(dashboardDir, 'assets/index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dashboardDir, 'assets/index-abc123.js.gz'), gzipSync(APP_JS));
   writeFiles(widgetsDir, {
     'embed.js': EMBED_JS,
     'scripts/widget/yelp.js': YELP_JS,
@@ -56,6 +61,7 @@ beforeAll(async () => {
     'scripts/lib/slider.js': '/* slider */',
     'styles/widget/yelp.css': YELP_CSS,
   });
+  writeFileSync(join(widgetsDir, 'scripts/widget/yelp.js.br'), brotliCompressSync(YELP_JS));
   writeFiles(fixtureDir, { 'outside.txt': 'not served' });
   app = await buildHost({
     dashboardDir,
@@ -190,6 +196,75 @@ describe('front-end host', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.body).toBe(body);
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=0.5, br;q=0.9', 'br', brotliDecompressSync],
+  ])('sends a built file compressed to a client accepting %s', async (acceptEncoding, encoding, decode) => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('gives each encoding of a built file its own ETag, and the plain file to a client accepting none', async () => {
+    const tags = new Set<unknown>();
+    for (const acceptEncoding of ['br', 'gzip', '']) {
+      const response = await app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      tags.add(response.headers.etag);
+      if (acceptEncoding === '') {
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.body).toBe(APP_JS);
+      }
+    }
+    expect(tags.size).toBe(3);
+  });
+
+  it('falls back to the next encoding when a file has no copy in the best one', async () => {
+    const brotli = await app.inject({ url: '/scripts/widget/yelp.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(YELP_JS);
+    // yelp.css has no compressed copy: a brotli client gets the file itself, still marked as varying.
+    const style = await app.inject({ url: '/styles/widget/yelp.css', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(style.headers['content-encoding']).toBeUndefined();
+    expect(style.headers.vary).toMatch(/accept-encoding/i);
+    expect(style.body).toBe(YELP_CSS);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends embed.js compressed with %s, each encoding with its own ETag', async (encoding, decode) => {
+    const plain = await app.inject({ url: '/embed.js' });
+    const response = await app.inject({ url: '/embed.js', headers: { 'accept-encoding': encoding } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    expect(response.headers.etag).not.toBe(plain.headers.etag);
+    const again = await app.inject({
+      url: '/embed.js',
+      headers: { 'accept-encoding': encoding, 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The plain body's ETag does not revalidate a compressed copy, nor the other way round.
+    const mixed = await app.inject({
+      url: '/embed.js',
+      headers: { 'accept-encoding': encoding, 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(mixed.statusCode).toBe(200);
   });
 
   it('answers HEAD for widget scripts, as the editor checks them before loading', async () => {

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { PublicConfig } from './config';
 import { buildEmbedScript } from './embed-script';
+import { chooseEncoding, encodeBody } from './encoded-body';
 import { CROSS_ORIGIN_RESOURCE, registerSecurityHeaders } from './security-headers';
 
 /** Hashed build output and widget runtimes: a changed file gets a new name or a new deploy. */
@@ -79,7 +80,9 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   const app = Fastify({ logger: options.logger ?? false });
 
   // Only for reply.sendFile (ranges, ETag, content types); every route below picks its own folder and cache policy.
-  await app.register(fastifyStatic, { root: dashboardDir, serve: false });
+  // preCompressed: a file's .br or .gz copy beside it (written by the builds) goes to a client that
+  // accepts it, with Vary: Accept-Encoding and that copy's own length and ETag.
+  await app.register(fastifyStatic, { root: dashboardDir, serve: false, preCompressed: true });
 
   // nosniff, the dashboard's CSP, no framing, the referrer policy and (over https) HSTS.
   await registerSecurityHeaders(app, {
@@ -124,19 +127,24 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   // embed.js with the API URL and the widget file versions written in, once at start: the
   // versions are hashes of the files this process serves, so `?v=` changes exactly when they do.
   const embedScript = await buildEmbedScript(widgetsDir, options.config.apiUrl, options.appUrl ?? '');
-  const embedTag = embedScript && `"${createHash('sha256').update(embedScript).digest('base64url').slice(0, 16)}"`;
+  const embed =
+    embedScript && encodeBody(embedScript, createHash('sha256').update(embedScript).digest('base64url').slice(0, 16));
 
-  // GET /embed.js – the widget loader
+  // GET /embed.js – the widget loader, compressed once at start in each encoding
   app.get('/embed.js', async (request, reply) => {
-    if (embedScript === null) return notFound(reply);
+    if (!embed) return notFound(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const etag = embed.etags[encoding];
     reply
       .header('Cache-Control', EMBED_CACHE)
       .header('Access-Control-Allow-Origin', '*')
       .header('Cross-Origin-Resource-Policy', CROSS_ORIGIN_RESOURCE)
-      .header('ETag', embedTag)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', etag)
       .type('text/javascript; charset=utf-8');
-    if (request.headers['if-none-match'] === embedTag) return reply.code(304).send();
-    return reply.send(embedScript);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(embed.bodies[encoding]);
   });
 
   // GET /scripts/widget/<type>.js, /scripts/lib/<lib>.js – widget runtimes and their libraries
