@@ -52,6 +52,47 @@ function postedAtOf(value: unknown): string | null {
   return isoDayOf(value);
 }
 
+/** A field of the listing, else of its unit: Rentvine has moved fields between the two before. */
+function listingField(element: Record<string, unknown>, name: string): unknown {
+  return at(element.listing, name) ?? at(element.unit, name);
+}
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
+
+/** The deposit as a term: its description (labelled, unless it names itself), else the unit's amount. */
+function depositTerm(element: Record<string, unknown>): string | null {
+  const text = squeezed(listingField(element, 'depositDescription'));
+  if (text !== null) return /\bdeposit\b/i.test(text) ? text : `Deposit: ${text}`;
+  const sum = amount(at(element.unit, 'deposit'));
+  return sum !== null && sum > 0 ? `Deposit: ${DOLLARS.format(sum)}` : null;
+}
+
+/** The lease terms a renter asks about: the lease description as written, then the deposit. */
+function termsOf(element: Record<string, unknown>): string[] {
+  return [squeezed(listingField(element, 'leaseDescription')), depositTerm(element)].filter((term) => term !== null);
+}
+
+const INCLUDED_FLAG = /^is([A-Z][A-Za-z]*)Included$/;
+
+/** The utilities whose `is{Name}Included` flag is "1", named as a renter reads them ("PestControl" → "Pest Control"). */
+function utilitiesOf(element: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const part of [element.listing, element.unit]) {
+    if (!isRecord(part)) continue;
+    for (const [key, value] of Object.entries(part)) {
+      const name = INCLUDED_FLAG.exec(key)?.[1]?.replace(/([a-z])([A-Z])/g, '$1 $2');
+      if (name && flag(value) === true && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** A count of parking spaces: a whole number ≥ 0. */
+function parkingOf(value: unknown): number | null {
+  const n = amount(value);
+  return n !== null && Number.isInteger(n) ? n : null;
+}
+
 export function parseRentvineListing(element: unknown, company: RentvineCompany, today: string): Listing | null {
   if (!isRecord(element)) return null;
   const unit = element.unit;
@@ -92,7 +133,7 @@ export function parseRentvineListing(element: unknown, company: RentvineCompany,
     },
     photos: photo ? [photo] : [],
     description: paragraphs(at(listing, 'description')),
-    terms: [],
+    terms: termsOf(element),
     latitude: placed ? latitude : null,
     longitude: placed ? longitude : null,
     phone: squeezed(at(listing, 'phone')),
@@ -107,5 +148,10 @@ export function parseRentvineListing(element: unknown, company: RentvineCompany,
     contactUrl: detailUrl,
     postedAt: postedAtOf(at(listing, 'dateTimeCreated')),
     groups: groupNames(at(element, 'propertyGroups', 'names')),
+    parkingSpaces: parkingOf(listingField(element, 'parkingSpaces')),
+    furnished: flag(listingField(element, 'isFurnished')),
+    // An absolute http(s) address only: a tour is another site, never a path on Rentvine's.
+    virtualTourUrl: httpUrl(listingField(element, 'virtualTour')),
+    utilitiesIncluded: utilitiesOf(element),
   };
 }

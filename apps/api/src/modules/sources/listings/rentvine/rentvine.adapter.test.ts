@@ -44,7 +44,8 @@ describe('Rentvine listings', () => {
       pets: { cats: true, dogs: false, policy: 'Cats only, max 2' },
       photos: ['https://cdn.rentvine.com/acme/images/9001-large.jpg'],
       description: 'Corner unit on the 12th floor.\nWalk to everything.',
-      terms: [],
+      // The unit's deposit amount, as the listing has no deposit description.
+      terms: ['Deposit: $2,995'],
       latitude: 30.2747,
       longitude: -97.7404,
       phone: '(512) 555-0100',
@@ -55,6 +56,10 @@ describe('Rentvine listings', () => {
       contactUrl: `${ORIGIN}/public/listings/9001`,
       postedAt: '2026-08-01',
       groups: ['Downtown', 'Student Housing'],
+      parkingSpaces: null,
+      furnished: false,
+      virtualTourUrl: null,
+      utilitiesIncluded: [],
     });
   });
 
@@ -130,6 +135,10 @@ describe('Rentvine listings', () => {
         contactUrl: `${ORIGIN}/public/listings/42`,
         postedAt: null,
         groups: [],
+        parkingSpaces: null,
+        furnished: null,
+        virtualTourUrl: null,
+        utilitiesIncluded: [],
       },
     ]);
   });
@@ -149,6 +158,39 @@ describe('Rentvine listings', () => {
       photos: [],
       applyUrl: `${ORIGIN}/public/apply?unitID=610`,
       groups: ['North', 'Pets OK'],
+    });
+  });
+
+  it('puts the lease and deposit descriptions into the terms, and parking, furnished, tour and utilities into the listing', async () => {
+    const origin = 'https://musiccity.rentvine.com';
+    const fetcher = fixtureFetcher(FIXTURES, { [`${origin}/api/public/listings`]: 'listings-lease-terms.json' });
+    const listings = ok(await fetchRentvineListings({ url: origin }, { fetcher, now })).listings;
+    const byId = (id: string) => listings.find((listing) => listing.id === id);
+    expect(byId('8101')).toMatchObject({
+      terms: [
+        '12-month lease minimum; 6-month terms at $150/month more.',
+        "Deposit: One month's rent, due at signing.",
+      ],
+      parkingSpaces: 2,
+      furnished: false,
+      virtualTourUrl: 'https://my.matterport.com/show/?m=Zx81ybTQ2Hq',
+      utilitiesIncluded: ['Water', 'Sewage', 'Garbage', 'Landscaping'],
+    });
+    // No deposit description: the unit's deposit amount; a javascript: tour is no tour.
+    expect(byId('8102')).toMatchObject({
+      terms: ['Deposit: $1,500'],
+      parkingSpaces: 0,
+      furnished: true,
+      virtualTourUrl: null,
+      utilitiesIncluded: [],
+    });
+    // Nothing said: nothing made up.
+    expect(byId('8103')).toMatchObject({
+      terms: [],
+      parkingSpaces: null,
+      furnished: null,
+      virtualTourUrl: null,
+      utilitiesIncluded: [],
     });
   });
 
