@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type AuthResponse,
   authResponseSchema,
@@ -37,6 +37,24 @@ export function useForgotPasswordMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) => api.post('/user/resetPassword', body, successResponseSchema),
+  });
+}
+
+/**
+ * GET /user/resetPassword/{userId} with the emailed link's token as bearer: whether the link still
+ * works, asked once when the page opens (a 403 means used or expired). Each ask counts against the
+ * API's guess allowance, so it is not asked again on focus or retried.
+ */
+export function useResetLinkQuery({ userId, token, enabled }: { userId: string; token: string; enabled: boolean }) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['reset-link', userId, token],
+    queryFn: () => api.get(`/user/resetPassword/${encodeURIComponent(userId)}`, successResponseSchema, { token }),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@widgetry/contracts';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, type HttpResponseResolver, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
 import { errorUnder, isDisabled, type } from '../../../test/forms';
@@ -12,10 +12,22 @@ import { submitWith } from '../../lib/forms.test-helpers';
 const server = useMockApi();
 const LINK = `/resetPassword?userId=${customer.id}&token=emailed-token`;
 
+/** GET /user/resetPassword/:userId, the link check on load: live unless told otherwise. */
+function linkCheckHandler(answer: HttpResponseResolver = () => HttpResponse.json({ success: true })) {
+  return http.get(`${API_URL}/user/resetPassword/:userId`, answer);
+}
+
 async function openReset(path = LINK) {
-  server.use(loginCheckHandler('visitor'));
+  server.use(loginCheckHandler('visitor'), linkCheckHandler());
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+  return view;
+}
+
+/** Opens a complete link and waits for its form, shown once the API says the link still works. */
+async function openLiveLink() {
+  const view = await openReset();
+  await screen.findByLabelText('New Password');
   return view;
 }
 
@@ -41,8 +53,37 @@ describe('reset-password page', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Reset Password' })).toBeNull();
   });
 
-  it('keeps Reset Password disabled until both fields are filled', async () => {
+  // Issue 29 #21: a used link showed the form and said 'expired' only after both fields were typed.
+  it('says a used or expired link has expired on load, without the form, asking with the emailed token', async () => {
+    let authorization: string | null = null;
+    const sent = vi.fn();
+    server.use(
+      loginCheckHandler('visitor'),
+      linkCheckHandler(({ request, params }) => {
+        authorization = request.headers.get('Authorization');
+        expect(params.userId).toBe(customer.id);
+        return HttpResponse.json({ error: ACCOUNT_MESSAGES.linkExpired }, { status: 403 });
+      }),
+      http.post(`${API_URL}/user/resetPassword/${customer.id}`, sent),
+    );
+    renderApp(LINK);
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.linkExpired);
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toBeTruthy();
+    expect(authorization).toBe('Bearer emailed-token');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('says it is checking the link until the API answers, then shows the form for a live one', async () => {
     await openReset();
+    expect(screen.getByRole('status').textContent).toBe('Checking your link…');
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(await screen.findByLabelText('New Password')).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.linkExpired)).toBeNull();
+  });
+
+  it('keeps Reset Password disabled until both fields are filled', async () => {
+    await openLiveLink();
     const form = fields();
     expect(isDisabled(form.submit)).toBe(true);
     type(form.password, 'Str0ng!pass');
@@ -52,7 +93,7 @@ describe('reset-password page', () => {
   });
 
   it('shows and hides each password with its own toggle', async () => {
-    await openReset();
+    await openLiveLink();
     const show = screen.getByRole('button', { name: 'Show New Password' });
     expect(show.getAttribute('aria-pressed')).toBe('false');
     expect(fields().password.getAttribute('type')).toBe('password');
@@ -69,14 +110,14 @@ describe('reset-password page', () => {
   it('says the passwords do not match, under the confirmation, without calling the API', async () => {
     const sent = vi.fn();
     server.use(http.post(`${API_URL}/user/resetPassword/${customer.id}`, sent));
-    await openReset();
+    await openLiveLink();
     const form = submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pas' });
     expect(errorUnder(form.confirm)).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('checks the password rules first', async () => {
-    await openReset();
+    await openLiveLink();
     const form = submitWith(fields(), { password: 'weakpass', confirm: 'weakpass' });
     expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.uppercase);
   });
@@ -87,7 +128,7 @@ describe('reset-password page', () => {
         HttpResponse.json({ error: ACCOUNT_MESSAGES.linkExpired }, { status: 403 }),
       ),
     );
-    await openReset();
+    await openLiveLink();
     submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.linkExpired);
   });
@@ -98,7 +139,7 @@ describe('reset-password page', () => {
         HttpResponse.json({ fieldErrors: { password: PASSWORD_MESSAGES.tooLong } }, { status: 400 }),
       ),
     );
-    await openReset();
+    await openLiveLink();
     const form = submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     await waitFor(() => expect(errorUnder(form.password)).toBe(PASSWORD_MESSAGES.tooLong));
   });
@@ -119,7 +160,7 @@ describe('reset-password page', () => {
     sessionStorage.setItem('userSwitched', 'true');
     sessionStorage.setItem('adminId', 'u-admin');
     sessionStorage.setItem('adminToken', 'admin-token');
-    await openReset();
+    await openLiveLink();
     submitWith(fields(), { password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
 
     expect((await screen.findByRole('status')).textContent).toMatch(/password has been reset/i);

@@ -7,9 +7,14 @@ import { browserLocation } from '../../lib/browser-location';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
 import { NewPasswordFields } from '../../ui/new-password-fields/new-password-fields';
-import { useResetPasswordMutation } from './auth.api';
+import { useResetLinkQuery, useResetPasswordMutation } from './auth.api';
 import { AFTER_RESET_PATH } from './auth.page';
 import './auth.css';
+
+/** The API's answer for a reset link that is used, expired or not this account's. */
+function isRefusedLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 401);
+}
 
 /**
  * /resetPassword?userId&token: sets a new password from the emailed link (spec 000 §2, §4, §8).
@@ -26,6 +31,10 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const resetPassword = useResetPasswordMutation();
   const linkMissing = userId === '' || token === '';
+  // Asked on load, so a used or expired link says so before a new password is typed twice
+  // (issue 29 #21). Any other failure leaves the form, whose submit reports what went wrong.
+  const linkCheck = useResetLinkQuery({ userId, token, enabled: !linkMissing });
+  const linkRefused = isRefusedLink(linkCheck.error);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +49,7 @@ export function ResetPasswordPage() {
           browserLocation.assign(AFTER_RESET_PATH);
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
+          if (isRefusedLink(error)) {
             form.setErrors({ fields: {}, message: ACCOUNT_MESSAGES.linkExpired });
           } else if (error instanceof ApiError && error.status === 400) {
             // Spec 000 §8: a 400 is shown as a password field error.
@@ -59,7 +68,11 @@ export function ResetPasswordPage() {
       <h1 className="page__title">Reset Password</h1>
       <p className="page__lead reset__lead">Choose a new password for your Widgetry account.</p>
       <div className="card reset">
-        {linkMissing ? (
+        {!linkMissing && linkCheck.isPending ? (
+          <p className="reset__checking" role="status">
+            Checking your link…
+          </p>
+        ) : linkMissing || linkRefused ? (
           <div className="reset__missing">
             <ErrorAlert message={ACCOUNT_MESSAGES.linkExpired} />
             {/* A dead end otherwise: from sign-in the visitor can ask for a fresh link. */}
