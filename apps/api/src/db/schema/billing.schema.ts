@@ -25,6 +25,8 @@ export const payments = pgTable(
     methodDetail: text('method_detail').notNull().default(''),
     status: text('status', { enum: PAYMENT_STATUSES }),
     stripeInvoiceId: text('stripe_invoice_id').unique(),
+    /** The provider's page for this invoice (Stripe's hosted invoice, or the test provider's); null when it has none. */
+    invoiceUrl: text('invoice_url'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
