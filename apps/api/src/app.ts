@@ -215,7 +215,7 @@ export async function buildApp(opts: BuildAppOptions) {
     queue: createMailQueue(jobs),
     composeRetry: opts.mailComposeRetry,
   });
-  await app.register(recaptchaPlugin, { recaptcha: config.recaptcha });
+  await app.register(recaptchaPlugin, { recaptcha: config.recaptcha, production: config.env === 'production' });
   await app.register(rateLimitPlugin, {
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     redis:

@@ -6,12 +6,15 @@ import type { Config } from '../config';
 import { badRequest } from '../lib/http-errors';
 
 // reCAPTCHA v3 (spec 000 §2: a human-check token with action submit before sign-up and sign-in).
-// Without RECAPTCHA_SECRET the check is skipped (DESIGN), and the log says so once at start.
+// Without RECAPTCHA_SECRET the check is skipped (DESIGN), and the log says so once at start (a
+// warning in production, naming what protects sign-in instead: the limits and the mailed code).
 // With it, any doubt fails closed: a missing token, a low score, a wrong action, or Google (or
 // the configured stand-in) not answering all refuse the request.
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Whether RECAPTCHA_SECRET is set; without it a challenged sign-in needs a mailed code instead. */
+    recaptchaConfigured: boolean;
     /**
      * Resolves for a person; throws a 400 `{ error: humanCheckFailed }` otherwise. `strict` asks for
      * CHALLENGE_MIN_SCORE (sign-in to an account guessed from many addresses, sign-in-guard.ts).
@@ -35,8 +38,11 @@ const VERIFY_TIMEOUT_MS = 5_000;
 /** The score a challenged sign-in needs (or RECAPTCHA_MIN_SCORE when that is higher). */
 export const CHALLENGE_MIN_SCORE = 0.7;
 
-export const CHALLENGE_SKIPPED_MESSAGE =
-  'Sign-in challenge for an account guessed from many addresses skipped: reCAPTCHA is not configured';
+/** Logged as a warning at start in production without RECAPTCHA_SECRET: what protects sign-in then. */
+export const RECAPTCHA_OFF_IN_PRODUCTION_MESSAGE =
+  'reCAPTCHA is not configured (RECAPTCHA_SECRET): sign-up and sign-in have no human check. In force: ' +
+  'attempt limits per address and per account, and an account with too many wrong passwords from ' +
+  'all addresses together signs in only with a six-digit code mailed to its address';
 
 /** The parts of Google's siteverify answer we rely on. */
 const siteverifySchema = z.object({
@@ -46,17 +52,20 @@ const siteverifySchema = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
+export interface RecaptchaPluginOptions {
+  recaptcha: Config['recaptcha'];
+  /** NODE_ENV=production: running without reCAPTCHA is then a warning, not a note. */
+  production?: boolean;
+}
+
 export const recaptchaPlugin = fp(
-  async (app: FastifyInstance, { recaptcha }: { recaptcha: Config['recaptcha'] }) => {
+  async (app: FastifyInstance, { recaptcha, production = false }: RecaptchaPluginOptions) => {
     const { secret, verifyUrl, minScore } = recaptcha;
+    app.decorate('recaptchaConfigured', secret !== undefined);
     if (secret === undefined) {
-      app.log.info(RECAPTCHA_SKIPPED_MESSAGE);
-      app.decorate(
-        'verifyHuman',
-        async (_token: string | undefined, _action: string, _remoteIp?: string, options?: { strict?: boolean }) => {
-          if (options?.strict) app.log.warn(CHALLENGE_SKIPPED_MESSAGE);
-        },
-      );
+      if (production) app.log.warn(RECAPTCHA_OFF_IN_PRODUCTION_MESSAGE);
+      else app.log.info(RECAPTCHA_SKIPPED_MESSAGE);
+      app.decorate('verifyHuman', async () => {});
       return;
     }
 

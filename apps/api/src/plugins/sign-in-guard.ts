@@ -5,6 +5,7 @@ import { LruMap } from '../lib/lru-map';
 // for one account across many addresses do not refuse anyone; they raise a challenge instead: until
 // the window ends, every sign-in to that account must pass a stricter reCAPTCHA score
 // (recaptcha.ts, CHALLENGE_MIN_SCORE). The owner, a person, passes it; a botnet's scripts do not.
+// Without reCAPTCHA the challenge is a code mailed to the account's address (modules/sign-in-codes).
 
 export interface AttemptLimit {
   max: number;

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseImpersonation, signedInUser } from '../../plugins/auth';
 import { accountFromCurrentUser, accountFromEmailBody } from '../../plugins/rate-limit';
 import { RECAPTCHA_ACTION } from '../../plugins/recaptcha';
+import { createSignInCodesRepository } from '../sign-in-codes/sign-in-codes.repository';
+import { createSignInCodeService } from '../sign-in-codes/sign-in-codes.service';
 import { accountDependencies } from './account-services';
 import { passwordHasher } from './password-hasher';
 import { type AccountDeletedHook, createUserService } from './users.service';
@@ -32,6 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     audit,
     signToken: app.signToken,
     onAccountDeleted,
+    signInCodes: createSignInCodeService({ codes: createSignInCodesRepository(app.db), mailer: app.mailer }),
   });
   // Changing the email and deleting the account check the current password, as a password change
   // does: each check is an argon2 hash and a stolen session's guess, so they have its limits.
@@ -56,8 +59,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
     async (request, reply) => {
       const attempt = await app.beginSignIn(request, reply, request.body.email);
-      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip, { strict: attempt.challenged });
-      return attempt.settle(service.login(request.body));
+      // An account guessed from many addresses is challenged: with reCAPTCHA by a stricter score,
+      // without it by a code mailed to the account (modules/sign-in-codes).
+      const strict = attempt.challenged && app.recaptchaConfigured;
+      await app.verifyHuman(request.body.recaptcha, RECAPTCHA_ACTION, request.ip, { strict });
+      const byCode = attempt.challenged && !app.recaptchaConfigured;
+      return attempt.settle(byCode ? service.loginWithCode(request.body) : service.login(request.body));
     },
   );
 

@@ -16,6 +16,7 @@ import type { Mailer } from '../../lib/mail.types';
 import type { AuditRepository } from '../audit/audit.repository';
 import { type EmailTokenService, generateEmailToken } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
+import type { SignInCodeService } from '../sign-in-codes/sign-in-codes.service';
 import type { PasswordHasher } from './password-hasher';
 import { toUser } from './users.mapper';
 import type { UsersRepository } from './users.repository';
@@ -53,6 +54,7 @@ export function createUserService({
   audit,
   signToken,
   onAccountDeleted,
+  signInCodes,
 }: {
   users: UsersRepository;
   hasher: PasswordHasher;
@@ -62,6 +64,7 @@ export function createUserService({
   audit: AuditRepository;
   signToken: SignToken;
   onAccountDeleted: readonly AccountDeletedHook[];
+  signInCodes: Pick<SignInCodeService, 'signIn'>;
 }) {
   // An unknown email still costs one argon2 verification, so the answer time does not tell
   // whether an account exists. The hash is of a random password nobody knows.
@@ -84,6 +87,14 @@ export function createUserService({
     }
   }
 
+  /** The account when the password is its own, else null; an unknown email costs the same argon2 work. */
+  async function accountOfPassword(body: LoginBody): Promise<UserRow | null> {
+    const user = await users.findByEmail(body.email);
+    const passwordHash = user?.passwordHash ?? (await hashForUnknownUser());
+    const matches = await hasher.verify(passwordHash, body.password);
+    return user && matches ? user : null;
+  }
+
   return {
     /** A customer with an unverified email, a verification mail on its way, and a session. */
     async signUp(body: CreateUserBody): Promise<AuthResponse> {
@@ -99,10 +110,17 @@ export function createUserService({
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {
-      const user = await users.findByEmail(body.email);
-      const passwordHash = user?.passwordHash ?? (await hashForUnknownUser());
-      const matches = await hasher.verify(passwordHash, body.password);
-      if (!user || !matches) throw unauthorized(API_MESSAGES.invalidCredentials);
+      const user = await accountOfPassword(body);
+      if (!user) throw unauthorized(API_MESSAGES.invalidCredentials);
+      return toAuthResponse(user, signToken);
+    },
+
+    /**
+     * Sign-in to an account guessed from many addresses, without reCAPTCHA: the password and the
+     * code mailed to the account (sign-in-codes.service.ts).
+     */
+    async loginWithCode(body: LoginBody): Promise<AuthResponse> {
+      const user = await signInCodes.signIn(await accountOfPassword(body), body.signInCode);
       return toAuthResponse(user, signToken);
     },
 
