@@ -9,6 +9,10 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/** A widget whose subscription a saved card pays for. */
+export const cardUseSchema = z.object({ widgetId: z.string(), title: z.string() });
+export type CardUse = z.infer<typeof cardUseSchema>;
+
 /** A saved payment method (spec 000 §3 and 003 §3 together). */
 export const paymentMethodSchema = z.object({
   _id: z.string(),
@@ -16,5 +20,10 @@ export const paymentMethodSchema = z.object({
   /** Human-readable summary, e.g. 'Visa •••• 4242'. */
   detail: z.string().default(''),
   card: cardSchema,
+  /**
+   * The widgets whose running subscriptions this card pays for; such a card cannot be deleted.
+   * Absent (older answers) or empty: the card pays for none.
+   */
+  usedBy: z.array(cardUseSchema).optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -17,6 +17,8 @@ export const paymentSchema = z.object({
   /** Absent means paid (spec 003 §3). */
   status: z.enum(PAYMENT_STATUSES).optional(),
   created: unixSecondsSchema,
+  /** The provider's page for the invoice (Stripe's hosted invoice, or the test provider's); absent when unknown. */
+  invoiceUrl: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
