@@ -46,6 +46,23 @@ function phoneUrl(phone: string): string {
   return digits.length >= 7 ? safeUrl(`tel:${digits}`) : '';
 }
 
+/** What a renter asks about beyond the rent, each when the source says it: parking, furnishing, utilities, a tour. */
+function features(listing: Listing): SafeHtml | '' {
+  const { parkingSpaces, furnished, utilitiesIncluded = [] } = listing;
+  const items = [
+    typeof parkingSpaces === 'number' ? LISTINGS_TEXT.parking(parkingSpaces) : '',
+    furnished === true ? LISTINGS_TEXT.furnished : '',
+    furnished === false ? LISTINGS_TEXT.unfurnished : '',
+    utilitiesIncluded.length > 0 ? LISTINGS_TEXT.utilities(utilitiesIncluded) : '',
+  ].filter((item) => item !== '');
+  const tour = safeUrl(listing.virtualTourUrl, WEB_LINKS);
+  if (items.length === 0 && tour === '') return '';
+  return html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.features}</h3><ul>${items.map((item) => html`<li>${item}</li>`)}${
+    tour !== '' &&
+    html`<li><a class="wg-ls-d-tour" href="${tour}" target="_blank" rel="noopener">${LISTINGS_TEXT.tour}${newTabNote()}</a></li>`
+  }</ul></section>`;
+}
+
 /** The listing's page; `headingId` names the page for its region. */
 export function renderListingDetail(view: ListingsView, listing: Listing, headingId: string): SafeHtml {
   const { detail } = view;
@@ -81,7 +98,7 @@ export function renderListingDetail(view: ListingsView, listing: Listing, headin
   }${
     listing.terms.length > 0 &&
     html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.terms}</h3><ul>${listing.terms.map((term) => html`<li>${term}</li>`)}</ul></section>`
-  }${
+  }${features(listing)}${
     listing.pets.policy &&
     html`<section class="wg-ls-d-section"><h3>${LISTINGS_TEXT.pets}</h3><p>${listing.pets.policy}</p></section>`
   }</article>`;

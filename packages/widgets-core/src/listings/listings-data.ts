@@ -39,6 +39,21 @@ function readAddress(value: unknown): ListingAddress {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
+type RenterFacts = Pick<Listing, 'parkingSpaces' | 'furnished' | 'virtualTourUrl' | 'utilitiesIncluded'>;
+
+/** The renter facts a source may add (optional: data cached before them has none), each only when given. */
+function readRenterFacts(value: Json): RenterFacts {
+  const facts: RenterFacts = {};
+  if (value.parkingSpaces !== undefined) {
+    const spaces = numberIn(value.parkingSpaces, 0, 1000);
+    facts.parkingSpaces = spaces !== null && Number.isInteger(spaces) ? spaces : null;
+  }
+  if (value.furnished !== undefined) facts.furnished = booleanOrNull(value.furnished);
+  if (value.virtualTourUrl !== undefined) facts.virtualTourUrl = textOrNull(value.virtualTourUrl);
+  if (value.utilitiesIncluded !== undefined) facts.utilitiesIncluded = texts(value.utilitiesIncluded);
+  return facts;
+}
+
 /** One listing, or null when it has no id (nothing could name it in a link or the history). */
 export function readListing(value: unknown): Listing | null {
   if (!isRecord(value) || !isText(value.id) || value.id === '') return null;
@@ -69,6 +84,7 @@ export function readListing(value: unknown): Listing | null {
     contactUrl: textOrNull(value.contactUrl),
     postedAt: posted !== null && ISO_DAY.test(posted) ? posted : null,
     groups: texts(value.groups),
+    ...readRenterFacts(value),
   };
 }
 

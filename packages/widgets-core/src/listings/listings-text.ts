@@ -33,4 +33,10 @@ export const LISTINGS_TEXT = {
   description: 'Description',
   terms: 'Lease Terms',
   pets: 'Pets',
+  features: 'Features',
+  parking: (spaces: number) => (spaces === 0 ? 'No parking' : `${spaces} parking ${spaces === 1 ? 'space' : 'spaces'}`),
+  furnished: 'Furnished',
+  unfurnished: 'Unfurnished',
+  utilities: (names: readonly string[]) => `Utilities included: ${names.join(', ')}`,
+  tour: 'Take a virtual tour',
 } as const;
