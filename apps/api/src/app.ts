@@ -52,6 +52,7 @@ import { createUserCache, type UserCache } from './modules/users/user-cache';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
+import { openVisitorCounter, type VisitorCounter } from './modules/visitors/visitor-counter';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -126,8 +127,10 @@ export interface EmbedOptions {
   installationThrottleMs?: number;
   /** Replaces the installation recorder (tests: a failing store, or one they can settle). */
   installations?: InstallationRecorder;
-  /** How often counted views are written; default DEFAULT_VIEW_FLUSH_MS (tests shorten it). */
+  /** How often counted visitors are written; default DEFAULT_VISITOR_FLUSH_MS (tests shorten it). */
   viewFlushMs?: number;
+  /** Replaces the visitor counter (default: on Redis with REDIS_URL, else in memory). */
+  visitors?: VisitorCounter;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -331,6 +334,14 @@ export async function buildApp(opts: BuildAppOptions) {
     installations,
     sourceData: sources.widgetData,
     now,
+    visitors:
+      opts.embed?.visitors ??
+      (await openVisitorCounter({
+        redisUrl: config.redisUrl,
+        keyPrefix: opts.redisKeyPrefix ?? 'widgetry:',
+        now,
+        log: app.log,
+      })),
     viewFlushMs: opts.embed?.viewFlushMs,
   });
   // Seeding a source's cache by hand, for machines without internet: never in production.

@@ -8,7 +8,7 @@ import {
 import type { DatabaseTarget } from './database-targets';
 import { createTestApp, type TestContext, testConfig } from './test-app';
 
-/** Counted views are written this often in tests (DEFAULT_VIEW_FLUSH_MS, 5 s, in the product). */
+/** Counted visitors are written this often in tests (DEFAULT_VISITOR_FLUSH_MS, 5 s, in the product). */
 export const TEST_VIEW_FLUSH_MS = 100;
 
 /**
@@ -19,6 +19,8 @@ export async function createEmbedTestApp(
   target: DatabaseTarget,
   now: () => Date,
   limits?: SiteLimits,
+  /** How often counted visitors are written; default TEST_VIEW_FLUSH_MS. */
+  viewFlushMs = TEST_VIEW_FLUSH_MS,
 ): Promise<{ ctx: TestContext; installations: InstallationRecorder }> {
   let installations: InstallationRecorder | undefined;
   const ctx = await createTestApp(target, testConfig(), (database) => {
@@ -28,7 +30,7 @@ export async function createEmbedTestApp(
       now,
       ...(limits ? { limits } : {}),
     });
-    return { embed: { now, installations, viewFlushMs: TEST_VIEW_FLUSH_MS } };
+    return { embed: { now, installations, viewFlushMs } };
   });
   if (!installations) throw new Error('the test app did not build its installation recorder');
   return { ctx, installations };

@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import type { VisitorCounter } from '../visitors/visitor-counter';
 import type { EmbedCache } from './embed.cache';
 import { createEmbedRepository } from './embed.repository';
 import { createEmbedService, type EmbedSourceData, etagMatches } from './embed.service';
 import type { InstallationRecorder } from './installation-recorder';
 import { siteDomain } from './site-domain';
-import { createViewCounter, DEFAULT_VIEW_FLUSH_MS } from './view-counter';
+import { createSiteVisitorCounts, DEFAULT_VISITOR_FLUSH_MS } from './site-visitor-counts';
 
 export interface EmbedRoutesOptions {
   cache: EmbedCache;
@@ -23,7 +24,9 @@ export interface EmbedRoutesOptions {
   /** The data widgets' cached source data; absent, answers carry `data: null`. */
   sourceData?: EmbedSourceData;
   now: () => Date;
-  /** How often counted views are written; default DEFAULT_VIEW_FLUSH_MS (at most 10 s). */
+  /** Tells a visitor's first view of a site today from the next ones; closed with the routes. */
+  visitors: VisitorCounter;
+  /** How often counted visitors are written; default DEFAULT_VISITOR_FLUSH_MS (at most 10 s). */
   viewFlushMs?: number;
 }
 
@@ -48,14 +51,16 @@ const EMBED_RESPONSES: Record<number, z.ZodType> = {
 
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
-  { cache, installations, sourceData, now, viewFlushMs = DEFAULT_VIEW_FLUSH_MS },
+  { cache, installations, sourceData, now, visitors, viewFlushMs = DEFAULT_VISITOR_FLUSH_MS },
 ) => {
   const embeds = createEmbedRepository(app.db);
   const embed = createEmbedService({ embeds, cache, sourceData, now });
-  const views = createViewCounter({ store: embeds, now, flushMs: viewFlushMs, log: app.log });
-  // Writes still running when the app closes finish before the database does.
+  const counts = createSiteVisitorCounts({ store: embeds, visitors, now, flushMs: viewFlushMs, log: app.log });
+  // Writes still running when the app closes finish before the database does; the day's salt and
+  // hashes are dropped after the last check.
   app.addHook('onClose', async () => {
-    await Promise.all([installations.settle(), views.close()]);
+    await Promise.all([installations.settle(), counts.close()]);
+    await visitors.close();
   });
 
   // GET /embed/:id – public: a widget's type and settings for embed.js on any site
@@ -85,7 +90,7 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       }
       const domain = siteDomain(request.headers.origin, request.headers.referer);
       // A refused site is still recorded, so its owner sees where the widget is pasted (and may
-      // allow it); it gains no views.
+      // allow it); it gains no visitors.
       if (request.method === 'GET') installations.record(answer.widgetId, domain, request.log);
       if (!isSiteAllowed(answer.allowedSites, domain)) {
         return reply
@@ -93,7 +98,11 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
           .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
           .send({ error: EMBED_ERRORS.siteNotAllowed });
       }
-      if (request.method === 'GET') views.count(answer.widgetId, domain);
+      // A visitor is the client address (request.ip: TRUST_PROXY's client, else the socket's) with
+      // the browser's user agent; each counts once per site and day, however many views.
+      if (request.method === 'GET') {
+        counts.count(answer.widgetId, domain, request.ip, request.headers['user-agent'] ?? '');
+      }
       // A grouped listing widget: its group's snippet (data-group) gets the group, the plain one all listings.
       const shown = answer.all && request.query.group?.trim() !== answer.group ? answer.all : answer;
       void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', shown.etag);

@@ -1,11 +1,13 @@
 // Issue 9 §2: the widget id is public, and each forged Origin used to add a site row, with no cap
 // and any host (127.0.0.1:1, [::1]:8080, 258-character names); 51,000 of them made the owner's
 // GET /widget/ 9 MB. Now only public DNS names are recorded, a widget gains a bounded number of new
-// sites per hour and in total (the sites unseen the longest make room), and the widget list
-// carries a count.
+// sites per hour and in total, and the widget list carries a count. Issue 25 §5: the site that makes
+// room is the one with the fewest visitors in the last 30 days (the one unseen the longest among
+// equals), so a flood of forged sites cannot push out a real site busier than they are.
+// site-visitors.int.test.ts drives that through GET /embed; here the repository is given counts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../../db/schema';
+import { sites, siteVisitors } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createEmbedTestApp } from '../../test-support/embed-test-app';
 import type { TestContext } from '../../test-support/test-app';
@@ -16,6 +18,12 @@ import type { InstallationRecorder } from './installation-recorder';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LIMITS = { newPerHour: 5, total: 8 };
+/**
+ * Visitor counts are not written while these tests run (once an hour, and at close): every site
+ * has none, so which site makes room depends on when it was seen alone, whatever the timing of a
+ * flush. The repository test below writes its counts itself.
+ */
+const NO_FLUSH_MS = HOUR;
 
 describe.each(databaseTargets())('installations under a flood on $name', (target) => {
   let ctx: TestContext;
@@ -29,7 +37,7 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
   };
 
   beforeAll(async () => {
-    ({ ctx, installations } = await createEmbedTestApp(target, now, LIMITS));
+    ({ ctx, installations } = await createEmbedTestApp(target, now, LIMITS, NO_FLUSH_MS));
     types = await seedWidgetTypes(ctx.database.db);
     owner = await account(ctx.app, ctx.database.db, 'owner@example.com');
   });
@@ -99,7 +107,57 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
     expect(await domainsOf(id)).toHaveLength(LIMITS.total);
   });
 
-  it('adds at most the hourly number of new sites, and keeps the total, forgetting the sites unseen the longest', async () => {
+  it('forgets the site with the fewest visitors in 30 days, the one unseen the longest among equals, never the newcomer', async () => {
+    const id = await createWidget();
+    const repo = createEmbedRepository(ctx.database.db);
+    const rules = { mayAdd: true, maxSites: LIMITS.total };
+    const day = (daysAgo: number) => new Date(clock.getTime() - daysAgo * 24 * HOUR).toISOString().slice(0, 10);
+    // known0 is seen most recently and known7 the longest ago.
+    for (let index = 0; index < LIMITS.total; index += 1) {
+      await repo.touchSite(id, `known${index}.example.com`, new Date(clock.getTime() - (index + 1) * MINUTE), rules);
+    }
+    await repo.addVisitors([
+      // Busy once, but 31 days ago: outside the 30 days.
+      { widgetId: id, domain: 'known0.example.com', day: day(31), visitors: 50 },
+      ...[1, 2, 3, 4, 5, 6].map((index) => ({
+        widgetId: id,
+        domain: `known${index}.example.com`,
+        day: day(index),
+        visitors: 1,
+      })),
+      { widgetId: id, domain: 'known7.example.com', day: day(29), visitors: 10 },
+    ]);
+    const visitorRowsOf = async (domain: string) =>
+      ctx.database.db.select().from(siteVisitors).where(eq(siteVisitors.domain, domain));
+
+    // The fewest visitors goes, though seen most recently; the busiest stays, though seen the longest ago.
+    expect(await repo.touchSite(id, 'new1.example.com', clock, rules)).toBe('added');
+    let left = await domainsOf(id);
+    expect(left).not.toContain('known0.example.com');
+    expect(left).toEqual(expect.arrayContaining(['known7.example.com', 'new1.example.com']));
+    // Its counts went with it.
+    expect(await visitorRowsOf('known0.example.com')).toEqual([]);
+
+    // The newcomer before, with no visitors yet, is now the one with the fewest.
+    await repo.touchSite(id, 'new2.example.com', clock, rules);
+    left = await domainsOf(id);
+    expect(left).not.toContain('new1.example.com');
+    expect(left).toContain('new2.example.com');
+
+    // One visitor each: among equals the one unseen the longest (known6) goes.
+    await repo.addVisitors([{ widgetId: id, domain: 'new2.example.com', day: day(0), visitors: 1 }]);
+    await repo.touchSite(id, 'new3.example.com', clock, rules);
+    left = await domainsOf(id);
+    expect(left).toHaveLength(LIMITS.total);
+    expect(left).toEqual(
+      [1, 2, 3, 4, 5]
+        .map((index) => `known${index}.example.com`)
+        .concat(['known7.example.com', 'new2.example.com', 'new3.example.com'])
+        .sort(),
+    );
+  });
+
+  it('adds at most the hourly number of new sites, and keeps the total, forgetting (among sites with no visitors) the ones unseen the longest', async () => {
     const id = await createWidget();
     await visit(id, 'https://customer.example.com');
     advance(MINUTE);

@@ -1,7 +1,7 @@
 import {
   ALLOWED_SITES_MESSAGES,
   EMBED_ERRORS,
-  SITE_VIEW_DAYS,
+  SITE_VISITOR_DAYS,
   widgetInstallationResponseSchema,
   widgetResponseSchema,
   widgetSitesResponseSchema,
@@ -12,13 +12,14 @@ import { createEmbedTestApp } from '../../test-support/embed-test-app';
 import { eventually } from '../../test-support/eventually';
 import type { TestContext } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
+import { createEmbedRepository } from './embed.repository';
 import { EMBED_CACHE_CONTROL, EMBED_REFUSED_CACHE_CONTROL } from './embed.routes';
 import type { InstallationRecorder } from './installation-recorder';
 
-// Issue 14 "Controls competitors give customers": allowed sites, pause, views per site and the
+// Issue 14 "Controls competitors give customers": allowed sites, pause, visitors per site and the
 // installation check, through the API as the dashboard and embed.js call it.
 
-/** Ceiling for a condition the app reaches on its own (a view flush, every TEST_VIEW_FLUSH_MS here). */
+/** Ceiling for a condition the app reaches on its own (a visitor flush, every TEST_VIEW_FLUSH_MS here). */
 const FLUSH_WAIT = { ceilingMs: 30_000, intervalMs: 50 };
 
 describe.each(databaseTargets())('widget controls on $name', (target) => {
@@ -39,8 +40,8 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
     await ctx.close();
   });
 
-  const embed = (id: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url: `/embed/${id}`, headers });
+  const embed = (id: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.1') =>
+    ctx.app.inject({ method: 'GET', url: `/embed/${id}`, headers, remoteAddress });
 
   async function save(
     method: 'POST' | 'PUT',
@@ -200,28 +201,52 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
     });
   });
 
-  describe('views per site and the installation check', () => {
-    it('counts served views per site and day, written in a batch within seconds', async () => {
+  describe('visitors per site and the installation check', () => {
+    /**
+     * Records the sites first, as an earlier page view would have: a visitor is written only once
+     * its site's row exists, and each counts once a day, so a first view racing its row's insert
+     * would make the counts depend on timing.
+     */
+    async function recorded(widgetId: string, domains: string[]): Promise<void> {
+      const repo = createEmbedRepository(ctx.database.db);
+      for (const domain of domains) await repo.touchSite(widgetId, domain, now(), { mayAdd: true, maxSites: 200 });
+    }
+
+    // Issue 25 §5 changed this from requests to visitors: each address (with its user agent)
+    // counts once per site and day, so the three visitors here each view the page twice.
+    it('counts served visitors per site and day, written in a batch within seconds', async () => {
       const widget = await create();
-      for (let i = 0; i < 3; i += 1) await embed(widget.id, { origin: 'https://views.example.com' });
+      await recorded(widget.id, ['views.example.com', 'quiet.example.com']);
+      for (const address of [
+        '203.0.113.1',
+        '203.0.113.2',
+        '203.0.113.3',
+        '203.0.113.1',
+        '203.0.113.2',
+        '203.0.113.3',
+      ]) {
+        await embed(widget.id, { origin: 'https://views.example.com' }, address);
+      }
+      await embed(widget.id, { origin: 'https://quiet.example.com' });
       await embed(widget.id, { origin: 'https://quiet.example.com' });
       await installations.settle();
       const read = async () =>
         widgetSitesResponseSchema.parse(
           (await ctx.app.inject({ method: 'GET', url: `/widget/${widget.id}/sites`, headers: owner.headers })).json(),
         );
-      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 3), FLUSH_WAIT);
+      const page = await eventually(read, (answer) => answer.sites.some((site) => site.visitors === 3), FLUSH_WAIT);
       const busy = page.sites.find((site) => site.domain === 'views.example.com');
-      expect(busy?.views).toBe(3);
-      expect(busy?.viewsByDay).toHaveLength(SITE_VIEW_DAYS);
-      expect(busy?.viewsByDay.at(-1)).toBe(3);
-      expect(busy?.viewsByDay.slice(0, -1).every((n) => n === 0)).toBe(true);
-      const quiet = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1), FLUSH_WAIT);
-      expect(quiet.sites.find((site) => site.domain === 'quiet.example.com')?.views).toBe(1);
+      expect(busy?.visitors).toBe(3);
+      expect(busy?.visitorsByDay).toHaveLength(SITE_VISITOR_DAYS);
+      expect(busy?.visitorsByDay.at(-1)).toBe(3);
+      expect(busy?.visitorsByDay.slice(0, -1).every((n) => n === 0)).toBe(true);
+      const quiet = await eventually(read, (answer) => answer.sites.some((site) => site.visitors === 1), FLUSH_WAIT);
+      expect(quiet.sites.find((site) => site.domain === 'quiet.example.com')?.visitors).toBe(1);
     });
 
-    it('does not count a refused view', async () => {
+    it('does not count a refused visitor', async () => {
       const widget = await create({ allowedSites: ['listed.example.com'] });
+      await recorded(widget.id, ['listed.example.com', 'refused.example.com']);
       await embed(widget.id, { origin: 'https://refused.example.com' });
       await embed(widget.id, { origin: 'https://listed.example.com' });
       await installations.settle();
@@ -229,10 +254,10 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
         widgetSitesResponseSchema.parse(
           (await ctx.app.inject({ method: 'GET', url: `/widget/${widget.id}/sites`, headers: owner.headers })).json(),
         );
-      const page = await eventually(read, (answer) => answer.sites.some((site) => site.views === 1), FLUSH_WAIT);
-      expect(page.sites.find((site) => site.domain === 'listed.example.com')?.views).toBe(1);
-      // Recorded, so the owner sees where it is pasted, but with no views.
-      expect(page.sites.find((site) => site.domain === 'refused.example.com')?.views).toBe(0);
+      const page = await eventually(read, (answer) => answer.sites.some((site) => site.visitors === 1), FLUSH_WAIT);
+      expect(page.sites.find((site) => site.domain === 'listed.example.com')?.visitors).toBe(1);
+      // Recorded, so the owner sees where it is pasted, but with no visitors.
+      expect(page.sites.find((site) => site.domain === 'refused.example.com')?.visitors).toBe(0);
     });
 
     it('GET /widget/{id}/installation?site= says whether and when the widget was seen there', async () => {

@@ -1,4 +1,4 @@
-import { SITE_VIEW_DAYS, WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
+import { SITE_VISITOR_DAYS, WIDGET_API_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema';
@@ -6,8 +6,8 @@ import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
 
-/** Sites written straight to the table have no views yet. */
-const NO_VIEWS = { views: 0, viewsByDay: new Array<number>(SITE_VIEW_DAYS).fill(0) };
+/** Sites written straight to the table have no visitors yet. */
+const NO_VISITORS = { visitors: 0, visitorsByDay: new Array<number>(SITE_VISITOR_DAYS).fill(0) };
 
 describe.each(databaseTargets())('widget status and installations on $name', (target) => {
   let ctx: TestContext;
@@ -84,8 +84,8 @@ describe.each(databaseTargets())('widget status and installations on $name', (ta
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         sites: [
-          { _id: third.id, id: third.id, domain: 'null', lastSeen: '2030-01-03T00:00:00.000Z', ...NO_VIEWS },
-          { _id: first.id, id: first.id, domain: 'a.example', lastSeen: '2030-01-01T00:00:00.000Z', ...NO_VIEWS },
+          { _id: third.id, id: third.id, domain: 'null', lastSeen: '2030-01-03T00:00:00.000Z', ...NO_VISITORS },
+          { _id: first.id, id: first.id, domain: 'a.example', lastSeen: '2030-01-01T00:00:00.000Z', ...NO_VISITORS },
         ],
       });
       const left = await ctx.database.db.select().from(sites).where(eq(sites.widgetId, widget.id));
@@ -143,7 +143,7 @@ describe.each(databaseTargets())('widget status and installations on $name', (ta
         id: row.id,
         domain: row.domain,
         lastSeen: row.lastSeen.toISOString(),
-        ...NO_VIEWS,
+        ...NO_VISITORS,
       }));
       const first = await request('GET', `/widget/${widget.id}/sites?limit=3`, owner);
       expect(first.statusCode).toBe(200);

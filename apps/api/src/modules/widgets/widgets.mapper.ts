@@ -1,6 +1,6 @@
 import {
   repairHtmlData,
-  SITE_VIEW_DAYS,
+  SITE_VISITOR_DAYS,
   type Site,
   type Widget,
   type WidgetHtmlData,
@@ -13,16 +13,16 @@ import type { SiteRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
 import { centsToDollars } from '../catalog/catalog.service';
 import type { WidgetWithTypeRow } from './widgets.repository';
 
-/** A site's views per UTC day (YYYY-MM-DD → views), as the repository reads them. */
-export type ViewsByDay = ReadonlyMap<string, number>;
+/** A site's visitors per UTC day (YYYY-MM-DD → visitors), as the repository reads them. */
+export type VisitorsByDay = ReadonlyMap<string, number>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The SITE_VIEW_DAYS UTC days ending with today's, oldest first, as YYYY-MM-DD. */
-export function viewDays(now: Date): string[] {
+/** The SITE_VISITOR_DAYS UTC days ending with today's, oldest first, as YYYY-MM-DD. */
+export function visitorDays(now: Date): string[] {
   const today = Math.floor(now.getTime() / DAY_MS);
-  return Array.from({ length: SITE_VIEW_DAYS }, (_, i) =>
-    new Date((today - SITE_VIEW_DAYS + 1 + i) * DAY_MS).toISOString().slice(0, 10),
+  return Array.from({ length: SITE_VISITOR_DAYS }, (_, i) =>
+    new Date((today - SITE_VISITOR_DAYS + 1 + i) * DAY_MS).toISOString().slice(0, 10),
   );
 }
 
@@ -31,10 +31,10 @@ export function toSite(row: SiteRow): Site {
   return { _id: row.id, id: row.id, domain: row.domain, lastSeen: row.lastSeen.toISOString() };
 }
 
-/** The site as its owner sees it: with its views on `days` (oldest first) and their sum. */
-export function toWidgetSite(row: SiteRow, days: readonly string[], views: ViewsByDay = new Map()): WidgetSite {
-  const viewsByDay = days.map((day) => views.get(day) ?? 0);
-  return { ...toSite(row), views: viewsByDay.reduce((sum, n) => sum + n, 0), viewsByDay };
+/** The site as its owner sees it: with its visitors on `days` (oldest first) and their sum. */
+export function toWidgetSite(row: SiteRow, days: readonly string[], visitors: VisitorsByDay = new Map()): WidgetSite {
+  const visitorsByDay = days.map((day) => visitors.get(day) ?? 0);
+  return { ...toSite(row), visitors: visitorsByDay.reduce((sum, n) => sum + n, 0), visitorsByDay };
 }
 
 export function toWidgetTypeRef(row: WidgetTypeRow): WidgetTypeRef {

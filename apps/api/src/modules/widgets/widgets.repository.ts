@@ -134,7 +134,7 @@ export function createWidgetsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** True when the site existed and belonged to that widget; its views go with it. */
+    /** True when the site existed and belonged to that widget; its visitor counts go with it. */
     async deleteSite(widgetId: string, siteId: string): Promise<boolean> {
       const deleted = await db
         .delete(sites)
@@ -148,8 +148,8 @@ export function createWidgetsRepository(db: Db) {
       return true;
     },
 
-    /** Views of the widget's given domains from `fromDay` (YYYY-MM-DD) on: domain → day → views. */
-    async viewsOf(
+    /** Visitors of the widget's given domains from `fromDay` (YYYY-MM-DD) on: domain → day → visitors. */
+    async visitorsOf(
       widgetId: string,
       domains: readonly string[],
       fromDay: string,
@@ -157,7 +157,7 @@ export function createWidgetsRepository(db: Db) {
       const byDomain = new Map<string, Map<string, number>>();
       if (domains.length === 0) return byDomain;
       const rows = await db
-        .select({ domain: siteVisitors.domain, day: siteVisitors.day, views: siteVisitors.visitors })
+        .select({ domain: siteVisitors.domain, day: siteVisitors.day, visitors: siteVisitors.visitors })
         .from(siteVisitors)
         .where(
           and(
@@ -168,7 +168,7 @@ export function createWidgetsRepository(db: Db) {
         );
       for (const row of rows) {
         const days = byDomain.get(row.domain) ?? new Map<string, number>();
-        days.set(row.day, row.views);
+        days.set(row.day, row.visitors);
         byDomain.set(row.domain, days);
       }
       return byDomain;

@@ -25,7 +25,7 @@ import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors, forbidden, notFound, paymentRequired } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, subscriptionAllowsSave } from './widget-subscription.rule';
-import { storedHtmlData, toWidget, toWidgetSite, toWidgetStatus, viewDays } from './widgets.mapper';
+import { storedHtmlData, toWidget, toWidgetSite, toWidgetStatus, visitorDays } from './widgets.mapper';
 import type { WidgetContent, WidgetsRepository, WidgetWithTypeRow } from './widgets.repository';
 
 /** Field keys are paths into the request body (spec 000 §5 "shown under the matching field"). */
@@ -79,7 +79,7 @@ export interface WidgetServiceDeps {
     | 'pageSites'
     | 'deleteSite'
     | 'setPaused'
-    | 'viewsOf'
+    | 'visitorsOf'
     | 'findSites'
   >;
   /** The embed cache: a saved or deleted widget must not be served from memory. */
@@ -136,15 +136,15 @@ export function createWidgetService({ widgets, embedCache, billing, now, widgets
     return widgets.listSites([widgetId]);
   }
 
-  /** The rows as the owner sees them, each with its views of the last SITE_VIEW_DAYS days. */
-  async function withViews(widgetId: string, rows: readonly SiteRow[]): Promise<WidgetSite[]> {
-    const days = viewDays(now());
-    const views = await widgets.viewsOf(
+  /** The rows as the owner sees them, each with its visitors of the last SITE_VISITOR_DAYS days. */
+  async function withVisitors(widgetId: string, rows: readonly SiteRow[]): Promise<WidgetSite[]> {
+    const days = visitorDays(now());
+    const visitors = await widgets.visitorsOf(
       widgetId,
       rows.map((row) => row.domain),
       days[0] ?? '',
     );
-    return rows.map((row) => toWidgetSite(row, days, views.get(row.domain)));
+    return rows.map((row) => toWidgetSite(row, days, visitors.get(row.domain)));
   }
 
   async function siteCountOf(widgetId: string): Promise<number> {
@@ -228,7 +228,7 @@ export function createWidgetService({ widgets, embedCache, billing, now, widgets
         widgets.pageSites(row.widget.id, (page - 1) * limit, limit),
         siteCountOf(row.widget.id),
       ]);
-      return { sites: await withViews(row.widget.id, rows), total, page, limit };
+      return { sites: await withVisitors(row.widget.id, rows), total, page, limit };
     },
 
     /** DELETE /widget/:widgetId/site/:siteId – answers the remaining installations. */
@@ -236,7 +236,7 @@ export function createWidgetService({ widgets, embedCache, billing, now, widgets
       const row = await managedWidget(user, widgetId);
       const deleted = isUuid(siteId) && (await widgets.deleteSite(row.widget.id, siteId));
       if (!deleted) throw notFound(WIDGET_API_MESSAGES.siteNotFound);
-      return { sites: await withViews(row.widget.id, await sitesOf(row.widget.id)) };
+      return { sites: await withVisitors(row.widget.id, await sitesOf(row.widget.id)) };
     },
 
     /** PUT /widget/:id/paused – shown nowhere while paused; the embed cache forgets it at once. */

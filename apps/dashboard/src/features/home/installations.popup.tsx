@@ -13,7 +13,7 @@ import { SiteActionConfirm } from './installations/site-action-confirm';
 /**
  * The sites a widget is installed on (spec 000 §2), a page at a time from GET /widget/{id}/sites:
  * a widget may be seen on many sites, and the widget list only carries their count. Each row
- * shows its views and lets the owner allow or block the site; removing one asks first, since a
+ * shows its visitors and lets the owner allow or block the site; removing one asks first, since a
  * site comes back while the widget's code is still on it.
  */
 export function InstallationsPopup({ widget, onClose }: { widget: Widget | null; onClose: () => void }) {
@@ -81,7 +81,7 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
               <tr>
                 <th scope="col">Domain</th>
                 <th scope="col">Last Used</th>
-                <th scope="col">Views (30 days)</th>
+                <th scope="col">Visitors (30 days)</th>
                 <th scope="col" className="installations__actions">
                   Actions
                 </th>

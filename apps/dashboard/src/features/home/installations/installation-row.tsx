@@ -2,9 +2,9 @@ import { formatLongDate } from '@widgetry/calculators';
 import type { WidgetSite } from '@widgetry/contracts';
 import { isAllowed } from './allowed-sites';
 import { shownDomain } from './site-action';
-import { ViewsChart } from './views-chart';
+import { VisitorsChart } from './visitors-chart';
 
-/** One installation: where, when last, how often, and what the owner can do about it. */
+/** One installation: where, when last, how many visitors, and what the owner can do about it. */
 export function InstallationRow({
   site,
   allowedSites,
@@ -30,7 +30,7 @@ export function InstallationRow({
       </td>
       <td>{formatLongDate(site.lastSeen)}</td>
       <td>
-        <ViewsChart viewsByDay={site.viewsByDay} views={site.views} />
+        <VisitorsChart visitorsByDay={site.visitorsByDay} visitors={site.visitors} />
       </td>
       <td className="installations__actions">
         {domain !== '-' &&

@@ -16,17 +16,17 @@ const siteA: WidgetSite = {
   id: 's-1',
   domain: 'example.com',
   lastSeen: '2026-03-01T08:00:00.000Z',
-  views: 12,
-  viewsByDay: busyDays,
+  visitors: 12,
+  visitorsByDay: busyDays,
 };
-const siteB: WidgetSite = { ...siteA, _id: 's-3', id: 's-3', domain: 'other.com', views: 0, viewsByDay: quiet };
+const siteB: WidgetSite = { ...siteA, _id: 's-3', id: 's-3', domain: 'other.com', visitors: 0, visitorsByDay: quiet };
 const siteUnknown: WidgetSite = {
   _id: 's-2',
   id: 's-2',
   domain: 'null',
   lastSeen: '1767225600',
-  views: 0,
-  viewsByDay: quiet,
+  visitors: 0,
+  visitorsByDay: quiet,
 };
 
 function openInstallations(title: string, count: number) {
@@ -50,7 +50,7 @@ function allowListHandler(widget: Widget, sent: unknown[]) {
 }
 
 describe('installations popup', () => {
-  it("lists Domain, Last Used and the last 30 days' views of each site, with 'null' shown as '-'", async () => {
+  it("lists Domain, Last Used and the last 30 days' visitors of each site, with 'null' shown as '-'", async () => {
     const requests: string[] = [];
     server.use(sitesHandler({ 'w-1': [siteA, siteUnknown] }, requests));
     await openDashboard(server, [makeWidget({ id: 'w-1', title: 'First widget', siteCount: 2 })]);
@@ -58,13 +58,14 @@ describe('installations popup', () => {
     await popup.findByRole('table');
     expect(requests).toEqual(['w-1 1 20']);
     expect(popup.getByText('Shown on any site.')).toBeTruthy();
-    expect(rows(popup).map((row) => row.slice(0, 2))).toEqual([
-      ['Domain', 'Last Used'],
-      ['example.com', '1 March 2026'],
-      ['-', '1 January 2026'],
+    expect(rows(popup).map((row) => row.slice(0, 3))).toEqual([
+      // Issue 25 §5: a visitor counts once per site and day, so the column says visitors, not views.
+      ['Domain', 'Last Used', 'Visitors (30 days)'],
+      ['example.com', '1 March 2026', '12'],
+      ['-', '1 January 2026', '0'],
     ]);
-    expect(popup.getByRole('img', { name: '12 views in the last 30 days' })).toBeTruthy();
-    expect(popup.getByRole('img', { name: '0 views in the last 30 days' })).toBeTruthy();
+    expect(popup.getByRole('img', { name: '12 visitors in the last 30 days' })).toBeTruthy();
+    expect(popup.getByRole('img', { name: '0 visitors in the last 30 days' })).toBeTruthy();
     // A site the page did not name cannot be blocked by name.
     expect(popup.getAllByRole('button', { name: 'Block this site' })).toHaveLength(1);
   });
