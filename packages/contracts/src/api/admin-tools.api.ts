@@ -11,6 +11,13 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 /** 2 MB: enough for a banner or a logo, small enough that nobody fills the disk with one request. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The widest and tallest an uploaded image may be, in pixels (a frame of an animation; all its
+ * frames together at most this squared). A few kilobytes of PNG can claim 50,000 × 50,000 pixels,
+ * gigabytes once decoded: the size is read from the header before anything is decoded.
+ */
+export const UPLOAD_MAX_PIXELS_PER_SIDE = 4096;
+
 export const ADMIN_TOOLS_MESSAGES = {
   /** POST /devadmin/availableWidget with a name already in the catalogue. */
   productExists: 'A product with this id already exists.',
@@ -19,6 +26,10 @@ export const ADMIN_TOOLS_MESSAGES = {
   /** An upload that is not a PNG, JPEG, WebP or GIF image by its content. */
   uploadNotImage: 'Please upload a PNG, JPEG, WebP or GIF image.',
   uploadTooLarge: 'The image is too large. Please upload an image of at most 2 MB.',
+  uploadTooManyPixels: 'The image is too large. Please upload an image of at most 4096 × 4096 pixels.',
+  /** Its first bytes say image, but it does not decode: damaged, cut short, or made to look like one. */
+  uploadUnreadable:
+    'This image could not be read: it may be damaged or incomplete. Please save it again and upload it.',
 } as const;
 
 /** DELETE /devadmin/availableWidget/{id} */

@@ -13,12 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { reencodeImage } from './image-reencode';
 import { detectImageType, IMAGE_CONTENT_TYPES, imageTypeOfName } from './image-type';
 
 // Product images: the admin uploads a banner or logo (spec 003 §7 POST devadmin/upload), and every
 // page shows it from the API host (spec 001 §3: a `devadmin…` path is served from here). The file
 // is kept only when its content is a raster image, under a name we generate, so what is served is
 // never an uploader's HTML, script or SVG, and no request can name a path outside the folder.
+// What is kept is the image decoded and encoded again (image-reencode.ts), never the bytes sent.
 
 export interface UploadsRoutesOptions {
   /** DATA_DIR: uploads live in its `uploads` folder. */
@@ -83,9 +85,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       }
       const type = detectImageType(image);
       if (type === null) throw new HttpError(415, ADMIN_TOOLS_MESSAGES.uploadNotImage);
+      const checked = await reencodeImage(image, type);
+      if (checked.outcome === 'too-many-pixels') throw new HttpError(422, ADMIN_TOOLS_MESSAGES.uploadTooManyPixels);
+      if (checked.outcome === 'unreadable') throw new HttpError(422, ADMIN_TOOLS_MESSAGES.uploadUnreadable);
       const name = `${randomBytes(16).toString('hex')}.${type}`;
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), image, { flag: 'wx' });
+      await writeFile(path.join(folder, name), checked.bytes, { flag: 'wx' });
       return { filePath: `${PUBLIC_PREFIX}/${name}` };
     },
   );
