@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_MESSAGES, PASSWORD_MESSAGES } from '@widgetry/contracts';
+import { API_MESSAGES, PASSWORD_MESSAGES, SIGN_IN_CODE_MESSAGES, SIGN_IN_CODE_REQUIRED } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
@@ -215,6 +215,78 @@ describe('register / sign-in screen', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(body).toEqual({ email: 'casey@example.com', password: 'Str0ng!pass' });
     expect(localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  describe('an account that needs the mailed sign-in code (issue 25 §3)', () => {
+    const CODE = '123456';
+    /** Answers as the API does: the code asked for until the mailed one comes with the password. */
+    function codeAskingApi() {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(`${API_URL}/user/login`, async ({ request }) => {
+          const body = await request.json();
+          bodies.push(body);
+          const withCode = typeof body === 'object' && body !== null && 'signInCode' in body ? body.signInCode : null;
+          if (withCode === CODE) return HttpResponse.json(session);
+          const error = withCode === null ? SIGN_IN_CODE_MESSAGES.required : SIGN_IN_CODE_MESSAGES.wrong;
+          return HttpResponse.json({ error, code: SIGN_IN_CODE_REQUIRED }, { status: 401 });
+        }),
+      );
+      return bodies;
+    }
+    const codeField = () => within(form('Sign In')).getByLabelText(SIGN_IN_CODE_MESSAGES.label);
+
+    it('shows the code field when the API asks for it, then signs in with password and code', async () => {
+      const bodies = codeAskingApi();
+      await openAuth();
+      toggleTo('Sign In');
+      expect(within(form('Sign In')).queryByLabelText(SIGN_IN_CODE_MESSAGES.label)).toBeNull();
+      submitWith(signInFields(), { email: 'casey@example.com', password: 'Str0ng!pass' });
+
+      expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_CODE_MESSAGES.required);
+      expect(within(form('Sign In')).getByText(SIGN_IN_CODE_MESSAGES.sent)).toBeTruthy();
+      expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+      // Sign In waits for the code.
+      expect(isDisabled(signInFields().submit)).toBe(true);
+      submitWith({ signInCode: codeField(), submit: signInFields().submit }, { signInCode: ` ${CODE} ` });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+      expect(bodies).toEqual([
+        { email: 'casey@example.com', password: 'Str0ng!pass' },
+        { email: 'casey@example.com', password: 'Str0ng!pass', signInCode: CODE },
+      ]);
+    });
+
+    it('shows a wrong code, checks the format first, and asks for a new code without one', async () => {
+      const bodies = codeAskingApi();
+      await openAuth();
+      toggleTo('Sign In');
+      submitWith(signInFields(), { email: 'casey@example.com', password: 'Str0ng!pass' });
+      await screen.findByRole('alert');
+
+      submitWith({ signInCode: codeField(), submit: signInFields().submit }, { signInCode: '12ab' });
+      expect(errorUnder(codeField())).toBe(SIGN_IN_CODE_MESSAGES.format);
+      expect(bodies).toHaveLength(1);
+
+      submitWith({ signInCode: codeField(), submit: signInFields().submit }, { signInCode: '654321' });
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_CODE_MESSAGES.wrong));
+
+      fireEvent.click(within(form('Sign In')).getByRole('button', { name: SIGN_IN_CODE_MESSAGES.resend }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_CODE_MESSAGES.required));
+      expect(bodies.at(-1)).toEqual({ email: 'casey@example.com', password: 'Str0ng!pass' });
+      expect(codeField()).toHaveProperty('value', '');
+    });
+
+    it('drops the code field when the email changes', async () => {
+      codeAskingApi();
+      await openAuth();
+      toggleTo('Sign In');
+      submitWith(signInFields(), { email: 'casey@example.com', password: 'Str0ng!pass' });
+      await screen.findByRole('alert');
+      type(signInFields().email, 'other@example.com');
+      expect(within(form('Sign In')).queryByLabelText(SIGN_IN_CODE_MESSAGES.label)).toBeNull();
+      expect(isDisabled(signInFields().submit)).toBe(false);
+    });
   });
 
   it('shows wrong credentials in the error area and clears it on toggle', async () => {

@@ -20,12 +20,15 @@ export function useSessionFormSubmit<Body extends object, Input>({
   schema,
   fields,
   onErrors,
+  onFailure,
 }: {
   mutation: UseMutationResult<AuthResponse, Error, Body>;
   schema: z.ZodType<Body, Input>;
   /** The fields the form shows errors under. */
   fields: readonly string[];
   onErrors: (errors: FormErrors) => void;
+  /** Sees a failed call before its errors are shown (sign-in: an answer asking for the mailed code). */
+  onFailure?: (error: unknown) => void;
 }): { busy: boolean; submit: (values: NoInfer<Input>) => Promise<void> } {
   const [checking, setChecking] = useState(false);
   const humanCheck = useHumanCheck();
@@ -53,7 +56,16 @@ export function useSessionFormSubmit<Body extends object, Input>({
       onErrors({ fields: {}, message: HUMAN_CHECK_NOT_LOADED });
       return;
     }
-    mutation.mutate({ ...body, ...check }, { onSuccess: startAndReturn, onError: showFailure });
+    mutation.mutate(
+      { ...body, ...check },
+      {
+        onSuccess: startAndReturn,
+        onError: (error) => {
+          onFailure?.(error);
+          showFailure(error);
+        },
+      },
+    );
   }
 
   return { busy: checking || mutation.isPending, submit };
