@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   'outbox',
   'payment_methods',
   'payments',
+  'sign_in_codes',
   'site_visitors',
   'sites',
   'source_cache',
