@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './layout';
 import { resetPasswordMail } from './reset-password';
+import { signInCodeMail } from './sign-in-code';
 import { verifyEmailMail } from './verify-email';
 
 const LINK = 'https://app.example.com/resetPassword?userId=u-1&token=abc_DEF-123';
@@ -32,5 +33,15 @@ describe('mail templates', () => {
     expect(mail.text).toContain('expires in 24 hours');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Hi &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;,');
+  });
+
+  it('builds the sign-in code mail with the code in both parts and no link', () => {
+    const mail = signInCodeMail({ to: 'c@example.com', displayName: '<b>Cy</b>', code: '012345', validForMinutes: 10 });
+    expect(mail).toMatchObject({ to: 'c@example.com', subject: 'Your Widgetry sign-in code', links: [] });
+    expect(mail.text).toContain('\n\n012345\n\n');
+    expect(mail.text).toContain('expires in 10 minutes');
+    expect(mail.html).toContain('012345</p>');
+    expect(mail.html).not.toContain('<a ');
+    expect(mail.html).toContain('Hi &lt;b&gt;Cy&lt;/b&gt;,');
   });
 });
