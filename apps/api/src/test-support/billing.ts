@@ -22,6 +22,7 @@ export const TEST_CARDS = {
   pays: '4242 4242 4242 4242',
   failsLater: '4000 0000 0000 0341',
   declined: '4000 0000 0000 0002',
+  mastercard: '5555 5555 5555 4444',
 } as const;
 
 /** Valid settings per type, enough to pass the required-source check. */

@@ -117,6 +117,7 @@ export function createAdminToolsService({ repo, provider, customerOf, applySubsc
             methodDetail: (await methodDetail(invoice.paymentMethodId)) ?? '',
             status: 'paid',
             created: invoice.created,
+            invoiceUrl: invoice.hostedUrl,
           });
           if (added) count += 1;
         }

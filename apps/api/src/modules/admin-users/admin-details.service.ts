@@ -70,7 +70,7 @@ export function createAdminDetailsService({
           ...toAdminUser(user, orders),
           widgetArray: orders,
           payments: payments.map(toPayment),
-          paymentMethods: methods.map(toPaymentMethod),
+          paymentMethods: methods.map((method) => toPaymentMethod(method)),
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod, SubscriptionRow, SubscriptionStatus } from '@widgetry/contracts';
+import type { CardUse, Payment, PaymentMethod, SubscriptionRow, SubscriptionStatus } from '@widgetry/contracts';
 import type { PaymentMethodRow, PaymentRow } from '../../db/schema';
 import { centsToDollars } from '../catalog/catalog.service';
 import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
@@ -45,8 +45,11 @@ export function toPaymentMethodUpsert(userId: string, method: ProviderPaymentMet
   };
 }
 
-/** The provider's id is the method's `_id`: it is what DELETE /paymentMethod/{id} names. */
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+/**
+ * The provider's id is the method's `_id`: it is what DELETE /paymentMethod/{id} names. `usedBy`:
+ * the widgets it pays for, when the caller knows them (the admin console does not ask).
+ */
+export function toPaymentMethod(row: PaymentMethodRow, usedBy?: CardUse[]): PaymentMethod {
   return {
     _id: row.stripePaymentMethodId,
     paymentMethodType: row.paymentMethodType,
@@ -58,6 +61,7 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
       exp_month: row.expMonth ?? 1,
       exp_year: row.expYear ?? 0,
     },
+    ...(usedBy === undefined ? {} : { usedBy }),
   };
 }
 
@@ -73,6 +77,7 @@ export function toPayment(row: PaymentRow): Payment {
     methodDetail: row.methodDetail,
     ...(row.status ? { status: row.status } : {}),
     created: Math.floor(row.created.getTime() / 1000),
+    ...(row.invoiceUrl ? { invoiceUrl: row.invoiceUrl } : {}),
   };
 }
 

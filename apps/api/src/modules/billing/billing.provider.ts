@@ -25,6 +25,11 @@ export interface ProviderCard {
   country: string;
   expMonth: number;
   expYear: number;
+  /**
+   * The same for every copy of one card number (Stripe's card.fingerprint): a card entered again
+   * is recognised by it. null when the provider gives none.
+   */
+  fingerprint: string | null;
 }
 
 export interface ProviderPaymentMethod {
@@ -32,6 +37,7 @@ export interface ProviderPaymentMethod {
   /** The customer it is attached to; null once detached. */
   customerId: string | null;
   card: ProviderCard;
+  created: Date;
 }
 
 export interface ProviderSubscription {
@@ -62,6 +68,8 @@ export interface ProviderInvoice {
   hostedUrl: string | null;
   /** The card charged (paid) or last tried (failed); null when none was tried. */
   paymentMethodId: string | null;
+  /** The service period the invoice bills (its line's period); null when it has no line. */
+  period: { start: Date; end: Date } | null;
 }
 
 export type ProviderCheckoutStatus = 'open' | 'complete' | 'expired';
@@ -131,6 +139,8 @@ export interface BillingProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
 
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** The customer's subscriptions that have not ended (canceled and expired ones left out). */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** atPeriodEnd: stop at the renewal date (can be resumed until then); otherwise stop now. */
   cancelSubscription(id: string, options: { atPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /** Undoes a cancel at the period end. */

@@ -41,6 +41,7 @@ export interface PaymentUpsert {
   methodDetail: string;
   status: PaymentRow['status'];
   created: Date;
+  invoiceUrl: string | null;
 }
 
 export type PaymentMethodUpsert = Omit<PaymentMethodRow, 'id' | 'createdAt'>;
@@ -205,6 +206,7 @@ export function createBillingRepository(db: Db, userCache: Pick<UserCache, 'forg
             methodDetail: values.methodDetail,
             status: values.status,
             widgetName: values.widgetName,
+            invoiceUrl: values.invoiceUrl,
           },
         });
     },

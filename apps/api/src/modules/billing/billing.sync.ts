@@ -2,10 +2,12 @@ import { formatMoney } from '@widgetry/calculators';
 import type { CheckoutRow } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mail.types';
 import { paymentFailedMail } from '../mail/templates/payment-failed';
+import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import type { WidgetChangeListener } from '../widgets/widgets.service';
 import { cardDetail, toPaymentMethodUpsert, toSubStatus } from './billing.mapper';
 import type { BillingProvider, ProviderSubscription } from './billing.provider';
 import type { BillingRepository, WidgetSubscriptionState } from './billing.repository';
+import type { SavedCards } from './saved-cards';
 import type { SignedEvent } from './webhook-signature';
 
 // Keeps our rows equal to the provider's. Every entry point reads the provider's CURRENT state of
@@ -22,9 +24,19 @@ export interface BillingSyncDeps {
   mailer: Pick<Mailer, 'sendInBackground'>;
   appUrl: string;
   log: { warn(object: object, message: string): void };
+  cards: Pick<SavedCards, 'mergeDuplicates'>;
 }
 
-export function createBillingSync({ repo, provider, embedCache, mailer, appUrl, log }: BillingSyncDeps) {
+/** The mails an invoice's current state calls for; which one goes out depends on the event. */
+interface InvoiceMails {
+  /** While the invoice is unpaid after an attempt. */
+  failed: Mail | null;
+  /** Once it is paid. */
+  receipt: Mail | null;
+}
+const NO_MAILS: InvoiceMails = { failed: null, receipt: null };
+
+export function createBillingSync({ repo, provider, embedCache, mailer, appUrl, log, cards }: BillingSyncDeps) {
   async function paymentMethodDetail(id: string | null): Promise<string | null> {
     if (id === null) return null;
     const method = await provider.retrievePaymentMethod(id);
@@ -112,50 +124,60 @@ export function createBillingSync({ repo, provider, embedCache, mailer, appUrl, 
   }
 
   /**
-   * invoice.* – one payment row per invoice, with the invoice's current outcome. Answers what a
-   * payment-failed mail needs while the invoice is still unpaid, else null.
+   * invoice.* – one payment row per invoice, with the invoice's current outcome and its page at
+   * the provider. Answers the mail the invoice's state calls for: a receipt once paid, a
+   * payment-failed mail while unpaid after an attempt.
    */
-  async function syncInvoice(invoiceId: string): Promise<Mail | null> {
+  async function syncInvoice(invoiceId: string): Promise<InvoiceMails> {
     const invoice = await provider.retrieveInvoice(invoiceId);
-    if (!invoice?.subscriptionId) return null;
+    if (!invoice?.subscriptionId) return NO_MAILS;
     const widgetId = await syncSubscription(invoice.subscriptionId);
-    if (widgetId === null) return null;
+    if (widgetId === null) return NO_MAILS;
     const row = await repo.findWidget(widgetId);
-    if (!row) return null;
+    if (!row) return NO_MAILS;
     const owner = await repo.findUser(row.widget.userId);
     const paid = invoice.status === 'paid';
-    if (paid || invoice.attemptCount > 0) {
-      await repo.upsertPayment({
-        stripeInvoiceId: invoice.id,
-        userId: row.widget.userId,
-        widgetId,
-        userName: owner?.displayName ?? '',
-        widgetName: row.widget.title,
-        amountCents: invoice.amountCents,
-        methodDetail: (await paymentMethodDetail(invoice.paymentMethodId)) ?? '',
-        status: paid ? 'paid' : 'failed',
-        created: invoice.created,
-      });
-    }
-    if (paid || !owner) return null;
-    return paymentFailedMail({
+    if (!paid && invoice.attemptCount === 0) return NO_MAILS;
+    const card = (await paymentMethodDetail(invoice.paymentMethodId)) ?? '';
+    await repo.upsertPayment({
+      stripeInvoiceId: invoice.id,
+      userId: row.widget.userId,
+      widgetId,
+      userName: owner?.displayName ?? '',
+      widgetName: row.widget.title,
+      amountCents: invoice.amountCents,
+      methodDetail: card,
+      status: paid ? 'paid' : 'failed',
+      created: invoice.created,
+      invoiceUrl: invoice.hostedUrl,
+    });
+    if (!owner) return NO_MAILS;
+    const mail = {
       to: owner.email,
       displayName: owner.displayName,
       widgetTitle: row.widget.title,
       amount: formatMoney(invoice.amountCents / 100),
-      link: `${appUrl}/subscription`,
-    });
+    };
+    if (paid) {
+      const link = invoice.hostedUrl ?? `${appUrl}/subscription`;
+      return { failed: null, receipt: paymentReceiptMail({ ...mail, card, period: invoice.period, link }) };
+    }
+    return { failed: paymentFailedMail({ ...mail, link: `${appUrl}/subscription` }), receipt: null };
   }
 
-  /** payment_method.* – the stored list follows the provider's attachments. */
+  /**
+   * payment_method.* – the stored list follows the provider's attachments, and a card typed again
+   * (same fingerprint) is merged with its earlier copies.
+   */
   async function syncPaymentMethod(paymentMethodId: string): Promise<void> {
     const method = await provider.retrievePaymentMethod(paymentMethodId);
     const owner = method?.customerId ? await repo.findUserByCustomer(method.customerId) : undefined;
-    if (!method || !owner) {
+    if (!method?.customerId || !owner) {
       await repo.deletePaymentMethod(paymentMethodId);
       return;
     }
     await repo.upsertPaymentMethod(toPaymentMethodUpsert(owner.id, method));
+    await cards.mergeDuplicates(method.customerId);
   }
 
   return {
@@ -171,23 +193,27 @@ export function createBillingSync({ repo, provider, embedCache, mailer, appUrl, 
     /**
      * One verified webhook event, processed once per event id. The id is recorded only after the
      * work succeeded, so a failure answers 500 and the provider delivers it again; the work itself
-     * is idempotent, so two concurrent deliveries of one event are harmless (only the mail of a
-     * failed payment waits for the record, so it goes out once).
+     * is idempotent, so two concurrent deliveries of one event are harmless (only the mails, the
+     * receipt of invoice.paid and the notice of invoice.payment_failed, wait for the record, so
+     * each goes out once).
      */
     async handleEvent(event: SignedEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
       if (await repo.isEventProcessed(event.id)) return 'duplicate';
       const [family] = event.type.split('.', 1);
       let handled = true;
-      let failedPaymentMail: Mail | null = null;
+      let eventMail: Mail | null = null;
       if (event.type.startsWith('checkout.session.')) await syncCheckout(event.objectId);
       else if (event.type.startsWith('customer.subscription.')) await syncSubscription(event.objectId);
       else if (family === 'invoice') {
-        const mail = await syncInvoice(event.objectId);
-        if (event.type === 'invoice.payment_failed') failedPaymentMail = mail;
+        const mails = await syncInvoice(event.objectId);
+        // Stripe reports one payment as both invoice.paid and invoice.payment_succeeded: the
+        // receipt goes with the first only.
+        if (event.type === 'invoice.payment_failed') eventMail = mails.failed;
+        else if (event.type === 'invoice.paid') eventMail = mails.receipt;
       } else if (family === 'payment_method') await syncPaymentMethod(event.objectId);
       else handled = false;
       const first = await repo.markEventProcessed(event.id, event.type);
-      if (first && failedPaymentMail) mailer.sendInBackground(failedPaymentMail);
+      if (first && eventMail) mailer.sendInBackground(eventMail);
       return handled ? (first ? 'processed' : 'duplicate') : 'ignored';
     },
   };

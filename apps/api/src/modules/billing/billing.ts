@@ -7,6 +7,7 @@ import { createBillingRepository } from './billing.repository';
 import { createBillingSync } from './billing.sync';
 import { createCheckoutService } from './checkout.service';
 import { createPaymentMethodsService } from './payment-methods.service';
+import { createSavedCards } from './saved-cards';
 import { createSubscriptionsService } from './subscriptions.service';
 
 export interface BillingDeps {
@@ -23,10 +24,11 @@ export interface BillingDeps {
 /** The billing module's services over one provider, built once and shared by its routes and hooks. */
 export function createBilling(deps: BillingDeps) {
   const repo = createBillingRepository(deps.db, deps.userCache);
-  const sync = createBillingSync({ ...deps, repo });
+  const cards = createSavedCards({ repo, provider: deps.provider });
+  const sync = createBillingSync({ ...deps, repo, cards });
   const checkout = createCheckoutService({ repo, provider: deps.provider, sync, appUrl: deps.appUrl });
   const subscriptions = createSubscriptionsService({ repo, provider: deps.provider, sync, checkouts: checkout });
-  const paymentMethods = createPaymentMethodsService({ repo, provider: deps.provider });
+  const paymentMethods = createPaymentMethodsService({ repo, provider: deps.provider, cards });
   return { provider: deps.provider, repo, sync, checkout, subscriptions, paymentMethods };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -57,6 +57,8 @@ describe('retrieveInvoice', () => {
       created: new Date(PERIOD_START * 1000),
       hostedUrl: 'https://invoice.stripe.com/i/acct_1Wdgt/test_YWNjdF8xV2RndA',
       paymentMethodId: ids.paymentMethod,
+      // The fixture has no line: no period to tell.
+      period: null,
     });
     expect(allOf(api.only('GET', `/v1/invoices/${ids.invoice}`).query, 'expand')).toEqual([
       'payments.data.payment.payment_intent',
@@ -184,7 +186,15 @@ describe('payment methods', () => {
     expect(await provider.retrievePaymentMethod(ids.paymentMethod)).toEqual({
       id: ids.paymentMethod,
       customerId: ids.customer,
-      card: { brand: 'visa', last4: '4242', country: 'US', expMonth: 8, expYear: 2030 },
+      card: {
+        brand: 'visa',
+        last4: '4242',
+        country: 'US',
+        expMonth: 8,
+        expYear: 2030,
+        fingerprint: 'Xt5EWLLDS7FJjR1c',
+      },
+      created: new Date((PERIOD_START - 600) * 1000),
     });
   });
 

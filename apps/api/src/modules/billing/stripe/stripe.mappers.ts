@@ -108,7 +108,18 @@ export function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     created: dateOf(invoice.created),
     hostedUrl: invoice.hosted_invoice_url ?? null,
     paymentMethodId: paymentMethodIdOf(invoice),
+    period: periodOf(invoice),
   };
+}
+
+/**
+ * The period the customer pays for. Not the invoice's own period_start/period_end: on a renewal
+ * those cover the period before (when usage was gathered); the subscription line's period is the
+ * month being paid for. Billing sells one line per invoice.
+ */
+function periodOf(invoice: Stripe.Invoice): ProviderInvoice['period'] {
+  const line = invoice.lines.data[0];
+  return line ? { start: dateOf(line.period.start), end: dateOf(line.period.end) } : null;
 }
 
 /**
@@ -162,6 +173,8 @@ export function toProviderPaymentMethod(paymentMethod: Stripe.PaymentMethod): Pr
       country: card.country ?? '',
       expMonth: card.exp_month,
       expYear: card.exp_year,
+      fingerprint: card.fingerprint ?? null,
     },
+    created: dateOf(paymentMethod.created),
   };
 }

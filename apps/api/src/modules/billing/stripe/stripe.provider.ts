@@ -152,6 +152,18 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return subscription && toProviderSubscription(subscription);
     },
 
+    async listSubscriptions(customerId) {
+      return call(async () => {
+        const subscriptions: ProviderSubscription[] = [];
+        // Without a status filter Stripe lists every subscription that is not canceled.
+        for await (const subscription of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
+          const mapped = toProviderSubscription(subscription);
+          if (mapped.status !== 'incomplete_expired') subscriptions.push(mapped);
+        }
+        return subscriptions;
+      });
+    },
+
     async cancelSubscription(id, { atPeriodEnd }) {
       if (atPeriodEnd) return updateSubscription(id, { cancel_at_period_end: true });
       return toProviderSubscription(await call(() => stripe.subscriptions.cancel(id)));

@@ -113,10 +113,14 @@ export function chargeResult(paymentMethod: TestPaymentMethod | null, customer: 
   return behaviour === 'charge_fails' ? DECLINED : null;
 }
 
-/** The invoice after one charge attempt: its payment intent names the card and the outcome. */
+/**
+ * The invoice after one charge attempt, its payment intent as Stripe leaves it: a paid one names
+ * the card in payment_method; a failed one clears payment_method (the intent waits for a new card)
+ * and names the card it tried, as the whole payment method, in last_payment_error.
+ */
 function withAttempt(
   invoice: TestInvoice,
-  paymentMethod: string | null,
+  paymentMethod: TestPaymentMethod | null,
   error: CardRefusal | null,
   now: number,
   nextPaymentAttempt: number | null,
@@ -131,7 +135,7 @@ function withAttempt(
     customer: invoice.customer,
     created: existing?.created ?? now,
     status: error === null ? 'succeeded' : 'requires_payment_method',
-    payment_method: paymentMethod,
+    payment_method: error === null ? (paymentMethod?.id ?? null) : null,
     last_payment_error:
       error === null
         ? null
@@ -140,6 +144,8 @@ function withAttempt(
             code: error.code,
             decline_code: error.code === 'card_declined' ? 'generic_decline' : null,
             message: error.message,
+            // With no usable card there was no card to try.
+            payment_method: error === NO_PAYMENT_METHOD ? null : paymentMethod,
           },
     livemode: false,
     metadata: {},
@@ -202,7 +208,7 @@ export async function chargeInvoice(
   nextAttemptOnFailure: number | null,
 ): Promise<{ invoice: TestInvoice; error: CardRefusal | null }> {
   const error = chargeResult(paymentMethod, invoice.customer);
-  const charged = withAttempt(invoice, paymentMethod?.id ?? null, error, mutation.now, nextAttemptOnFailure);
+  const charged = withAttempt(invoice, paymentMethod, error, mutation.now, nextAttemptOnFailure);
   await mutation.store.put(charged);
   if (error === null) {
     await mutation.emit('invoice.paid', charged);

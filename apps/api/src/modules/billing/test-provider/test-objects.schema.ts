@@ -215,7 +215,7 @@ export const testPaymentIntentSchema = z.object({
   customer: z.string(),
   created: unixSeconds,
   status: z.enum(['requires_payment_method', 'succeeded']),
-  /** The card charged, or last tried. */
+  /** The card charged; null after a failed attempt (Stripe names that card in last_payment_error). */
   payment_method: z.string().nullable(),
   last_payment_error: z
     .object({
@@ -223,6 +223,11 @@ export const testPaymentIntentSchema = z.object({
       code: z.string(),
       decline_code: z.string().nullable(),
       message: z.string(),
+      /**
+       * The card the failed attempt tried, as the whole payment method (Stripe's shape). Absent on
+       * attempts stored before it was kept, which named the card in payment_method instead.
+       */
+      payment_method: testPaymentMethodSchema.nullable().default(null),
     })
     .nullable(),
   livemode: z.literal(false),

@@ -195,6 +195,11 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       created: expect.any(Date),
       hostedUrl: `${API_URL}/test-billing/invoices/${invoiceId}`,
       paymentMethodId,
+      // The month paid for: the subscription's first period.
+      period: {
+        start: new Date((item?.current_period_start ?? 0) * 1000),
+        end: new Date((item?.current_period_end ?? 0) * 1000),
+      },
     });
     expect(await stored().get('invoice', testInvoiceSchema, invoiceId)).toMatchObject({
       billing_reason: 'subscription_create',
@@ -205,7 +210,15 @@ describe.each(databaseTargets())('test billing provider on $name', (target) => {
       {
         id: paymentMethodId,
         customerId: opened.customerId,
-        card: { brand: 'visa', last4: '4242', country: 'US', expMonth: 12, expYear: 2034 },
+        card: {
+          brand: 'visa',
+          last4: '4242',
+          country: 'US',
+          expMonth: 12,
+          expYear: 2034,
+          fingerprint: expect.stringMatching(/^[\w-]{16}$/),
+        },
+        created: new Date(Number(attached?.data.object.created) * 1000),
       },
     ]);
   });

@@ -36,6 +36,8 @@ export function toProviderSubscription(subscription: TestSubscription): Provider
 
 export function toProviderInvoice(invoice: TestInvoice): ProviderInvoice {
   const payment = invoice.payments.data.at(-1);
+  const intent = payment?.payment.payment_intent;
+  const line = invoice.lines.data[0];
   return {
     id: invoice.id,
     customerId: invoice.customer,
@@ -45,7 +47,9 @@ export function toProviderInvoice(invoice: TestInvoice): ProviderInvoice {
     attemptCount: invoice.attempt_count,
     created: fromUnix(invoice.created),
     hostedUrl: invoice.hosted_invoice_url,
-    paymentMethodId: payment?.payment.payment_intent.payment_method ?? null,
+    // As Stripe's: a failed attempt names its card in last_payment_error, not in payment_method.
+    paymentMethodId: intent?.payment_method ?? intent?.last_payment_error?.payment_method?.id ?? null,
+    period: line ? { start: fromUnix(line.period.start), end: fromUnix(line.period.end) } : null,
   };
 }
 
@@ -60,6 +64,8 @@ export function toProviderPaymentMethod(paymentMethod: TestPaymentMethod): Provi
       country: card.country,
       expMonth: card.exp_month,
       expYear: card.exp_year,
+      fingerprint: card.fingerprint,
     },
+    created: fromUnix(paymentMethod.created),
   };
 }

@@ -200,6 +200,18 @@ export function createTestProvider(deps: TestProviderDeps): TestBillingProvider 
       const subscription = await store.get('subscription', testSubscriptionSchema, id);
       return subscription === null ? null : toProviderSubscription(subscription);
     },
+    listSubscriptions: async (customerId) => {
+      const subscriptions = await store.list(
+        'subscription',
+        testSubscriptionSchema,
+        { field: 'customer', values: [customerId] },
+        'desc',
+      );
+      // As Stripe's list without a status: every subscription that has not ended.
+      return subscriptions
+        .filter((subscription) => subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired')
+        .map(toProviderSubscription);
+    },
     cancelSubscription: async (id, options) =>
       toProviderSubscription(await operate((mutation) => cancel(mutation, id, options.atPeriodEnd))),
     resumeSubscription: async (id) => toProviderSubscription(await operate((mutation) => resume(mutation, id))),
