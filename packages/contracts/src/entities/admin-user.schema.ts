@@ -19,9 +19,12 @@ export const widgetLimitSchema = z
   .max(WIDGET_LIMIT_MAX, { error: ADMIN_MESSAGES.widgetLimitInvalid })
   .nullable();
 
-/** A user as the admin console's lists show them: with their own widget limit, if an admin set one. */
+/**
+ * A user as the admin console's lists show them: with their own widget limit, if an admin set one
+ * (null or absent: the default).
+ */
 export const adminListUserSchema = userSchema.extend({
-  widgetLimit: widgetLimitSchema.default(null),
+  widgetLimit: widgetLimitSchema.optional(),
 });
 export type AdminListUser = z.infer<typeof adminListUserSchema>;
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type User } from '@widgetry/contracts';
+import { ADMIN_MESSAGES, type AdminListUser } from '@widgetry/contracts';
 import { type ReactNode, useState } from 'react';
 import { useSwitchToUser } from '../../../lib/session/session.actions';
 import { ConfirmPopup } from '../../../ui/popup/popup';
@@ -6,14 +6,18 @@ import { useDeleteUserMutation, useSendVerificationMutation } from './admin-user
 import { useTimedNotice } from './use-timed-notice';
 import { UserFormPopup } from './user-form.popup';
 
-type OpenPopup = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+type OpenPopup =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: AdminListUser }
+  | { kind: 'delete'; user: AdminListUser }
+  | null;
 
 export interface UserActions {
   add(): void;
-  edit(user: User): void;
-  remove(user: User): void;
-  switchTo(user: User): void;
-  sendVerification(user: User): void;
+  edit(user: AdminListUser): void;
+  remove(user: AdminListUser): void;
+  switchTo(user: AdminListUser): void;
+  sendVerification(user: AdminListUser): void;
   /** 'Email sent successfully!' while it lasts. */
   notice: string | null;
   /** The open popup, if any: render it once. */

@@ -1,8 +1,8 @@
 import {
+  type AdminListUser,
   adminCreateUserBodySchema,
   adminUpdateUserBodySchema,
   USER_ROLES,
-  type User,
   type UserRole,
 } from '@widgetry/contracts';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,7 +12,7 @@ import { EmailField, PasswordField, TextField } from '../../../ui/form-field/for
 import { Popup } from '../../../ui/popup/popup';
 import { useSaveUserMutation } from './admin-users.api';
 
-const FIELDS = ['displayName', 'email', 'userRole', 'password'] as const;
+const FIELDS = ['displayName', 'email', 'userRole', 'password', 'widgetLimit'] as const;
 const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', customer: 'Customer' };
 
 function isRole(value: string): value is UserRole {
@@ -62,14 +62,24 @@ function RoleField({
 }
 
 /**
- * Add New User / edit user (spec 003 §2, a small popup). POST /devadmin/user adds, PUT with the id
- * edits; on edit an empty password keeps the current one. A 400's fieldErrors go beside their fields (§5).
+ * The Widget limit field as typed: empty is null (the default for every account, WIDGETS_PER_USER_MAX
+ * on the server); anything else must read as a whole number, or the contract's rule refuses it.
  */
-export function UserFormPopup({ user, onClose }: { user: User | null; onClose: () => void }) {
+function widgetLimitOf(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/**
+ * Add New User / edit user (spec 003 §2, a small popup). POST /devadmin/user adds, PUT with the id
+ * edits; on edit an empty password keeps the current one, and the widget limit gives this one user
+ * their own (issue 25 §6). A 400's fieldErrors go beside their fields (§5).
+ */
+export function UserFormPopup({ user, onClose }: { user: AdminListUser | null; onClose: () => void }) {
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [userRole, setUserRole] = useState<UserRole>(user?.userRole ?? 'customer');
   const [password, setPassword] = useState('');
+  const [widgetLimit, setWidgetLimit] = useState(user?.widgetLimit == null ? '' : String(user.widgetLimit));
   const form = useFormErrors(FIELDS);
   const save = useSaveUserMutation();
 
@@ -77,7 +87,7 @@ export function UserFormPopup({ user, onClose }: { user: User | null; onClose: (
     event.preventDefault();
     const values = { displayName, email, userRole, password };
     const body = user
-      ? form.validate(adminUpdateUserBodySchema, { ...values, id: user.id })
+      ? form.validate(adminUpdateUserBodySchema, { ...values, id: user.id, widgetLimit: widgetLimitOf(widgetLimit) })
       : form.validate(adminCreateUserBodySchema, values);
     if (!body) return;
     save.mutate(body, { onSuccess: onClose, onError: form.showFailure });
@@ -103,6 +113,19 @@ export function UserFormPopup({ user, onClose }: { user: User | null; onClose: (
           onValueChange={setPassword}
           error={form.errors.fields.password}
         />
+        {user && (
+          <TextField
+            label="Widget limit"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Default for every account"
+            value={widgetLimit}
+            onValueChange={setWidgetLimit}
+            error={form.errors.fields.widgetLimit}
+          >
+            <p className="admin-form__hint">How many widgets this user can hold. Leave empty for the default.</p>
+          </TextField>
+        )}
         <ErrorAlert message={form.errors.message} />
         <div className="popup__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

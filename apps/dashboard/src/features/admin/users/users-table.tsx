@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type User } from '@widgetry/contracts';
+import { ADMIN_MESSAGES, type AdminListUser } from '@widgetry/contracts';
 import type { MouseEvent } from 'react';
 import '../../../ui/icon-button/icon-button.css';
 import '../../../ui/skeleton/skeleton.css';
@@ -16,7 +16,7 @@ function own(handler: () => void) {
   };
 }
 
-function VerifiedCell({ user, actions }: { user: User; actions: UserActions }) {
+function VerifiedCell({ user, actions }: { user: AdminListUser; actions: UserActions }) {
   if (user.emailVerified) return <span className="admin-badge admin-badge--yes">Verified</span>;
   return (
     <span className="admin-users__unverified">
@@ -33,7 +33,15 @@ function VerifiedCell({ user, actions }: { user: User; actions: UserActions }) {
   );
 }
 
-function UserRow({ user, actions, onOpen }: { user: User; actions: UserActions; onOpen: (user: User) => void }) {
+function UserRow({
+  user,
+  actions,
+  onOpen,
+}: {
+  user: AdminListUser;
+  actions: UserActions;
+  onOpen: (user: AdminListUser) => void;
+}) {
   return (
     <tr className="admin-table__row" data-testid={`user-${user.id}`} onClick={() => onOpen(user)}>
       <td>
@@ -86,9 +94,9 @@ export function UsersTable({
   onOpen,
 }: {
   /** Undefined while loading. */
-  users: User[] | undefined;
+  users: AdminListUser[] | undefined;
   actions: UserActions;
-  onOpen: (user: User) => void;
+  onOpen: (user: AdminListUser) => void;
 }) {
   return (
     <div className="admin-table">

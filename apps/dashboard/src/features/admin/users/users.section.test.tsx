@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_MESSAGES } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_URL, customer } from '../../../../test/fixtures';
@@ -144,10 +145,84 @@ describe('admin console: user popups', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([
-      { id: customer.id, displayName: 'Casey Changed', email: 'casey@example.com', userRole: 'customer', password: '' },
+      {
+        id: customer.id,
+        displayName: 'Casey Changed',
+        email: 'casey@example.com',
+        userRole: 'customer',
+        password: '',
+        widgetLimit: null,
+      },
     ]);
     await waitFor(() => expect(queries.length).toBeGreaterThan(asked));
     expect(screen.queryByTestId('page-overlay')).toBeNull();
+  });
+
+  it("shows and changes one user's widget limit in Edit User: a number, or empty for the default", async () => {
+    const limited = { ...customer, widgetLimit: 500 };
+    const { handler } = usersHandler([limited]);
+    const bodies: unknown[] = [];
+    server.use(
+      handler,
+      http.put(`${API_URL}/devadmin/user`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ user: limited });
+      }),
+    );
+    await openUsers();
+    const putLimit = async (typed: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Casey Customer' }));
+      const popup = within(screen.getByRole('dialog', { name: 'Edit User' }));
+      expect(popup.getByLabelText('Widget limit')).toHaveProperty('value', '500');
+      type(popup.getByLabelText('Widget limit'), typed);
+      fireEvent.click(popup.getByRole('button', { name: 'Update User' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    await putLimit('1000');
+    await putLimit('  ');
+    expect(bodies).toMatchObject([
+      { id: customer.id, widgetLimit: 1000 },
+      { id: customer.id, widgetLimit: null },
+    ]);
+  });
+
+  it('refuses a widget limit that is not a whole number under the field, and shows the API refusing one there', async () => {
+    const { handler } = usersHandler();
+    const bodies: unknown[] = [];
+    server.use(
+      handler,
+      http.put(`${API_URL}/devadmin/user`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ fieldErrors: { widgetLimit: 'Too many for this plan.' } }, { status: 400 });
+      }),
+    );
+    await openUsers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Casey Customer' }));
+    const popup = within(screen.getByRole('dialog', { name: 'Edit User' }));
+    const limit = popup.getByLabelText('Widget limit');
+    // The list's user has no limit of their own: the field starts empty (the default).
+    expect(limit).toHaveProperty('value', '');
+    for (const bad of ['lots', '2.5', '-1']) {
+      type(limit, bad);
+      fireEvent.click(popup.getByRole('button', { name: 'Update User' }));
+      await waitFor(() => expect(errorUnder(limit), bad).toBe(ADMIN_MESSAGES.widgetLimitInvalid));
+    }
+    expect(bodies).toEqual([]);
+
+    type(limit, '300');
+    fireEvent.click(popup.getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(errorUnder(limit)).toBe('Too many for this plan.'));
+    expect(bodies).toMatchObject([{ widgetLimit: 300 }]);
+  });
+
+  it('asks no widget limit when adding a user', async () => {
+    const { handler } = usersHandler();
+    server.use(handler);
+    await openUsers();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New User' }));
+    const popup = within(screen.getByRole('dialog', { name: 'Add New User' }));
+    expect(popup.queryByLabelText('Widget limit')).toBeNull();
   });
 
   it('deletes a user after confirming, with DELETE /devadmin/user/:id', async () => {
