@@ -1,3 +1,4 @@
+import { SOURCE_OUTCOMES } from '@widgetry/contracts';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 
@@ -26,15 +27,24 @@ export const sourceCache = pgTable(
     sourceKey: text('source_key').notNull(),
     /** The source's own data besides its items: the reviewed business, for reviews. */
     data: jsonb('data').$type<unknown>(),
-    /** The last good read; null until one succeeds. */
+    /** The last good read (outcome ok or empty); null until one succeeds. */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /**
+     * How the last read ended, as one of the named outcomes (issue 26 §4); null before the first.
+     * `status` beside it keeps the adapter's finer reason (a not-a-profile address is 'gone' here).
+     * Its time is attemptedAt, consecutive failures are `failures`.
+     */
+    outcome: text('outcome', { enum: SOURCE_OUTCOMES }),
+    /** When the current run of failed reads began; null while the last read was good. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     status: text('status', { enum: SOURCE_FETCH_STATUSES }).notNull().default('pending'),
     /** What went wrong last, for logs and the admin (never shown to visitors). */
     error: text('error'),
     /** The most items any widget of this source asked for; a larger ask refreshes at once. */
     wanted: integer('wanted').notNull().default(0),
-    /** Failed reads in a row; the next try waits longer with each (back-off while blocked). */
+    /** Failed reads in a row (consecutive failures); the next try waits longer with each (back-off while blocked). */
     failures: integer('failures').notNull().default(0),
+    /** When the last read ended: the time of `outcome`. */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a worker reads the source; a lease past its time is free again (a crashed worker). */
@@ -49,6 +59,9 @@ export const sourceCache = pgTable(
     unique('source_cache_source_key_unique').on(t.source, t.sourceKey),
     check('source_cache_source_valid', oneOf(t.source, SOURCES)),
     check('source_cache_status_valid', oneOf(t.status, SOURCE_FETCH_STATUSES)),
+    check('source_cache_outcome_valid', oneOf(t.outcome, SOURCE_OUTCOMES)),
+    // The admin's counts per source kind and outcome, and the failing-for-a-day mail's search.
+    index('source_cache_outcome_idx').on(t.source, t.outcome),
     index('source_cache_next_refresh_idx').on(t.nextRefreshAt),
   ],
 );
