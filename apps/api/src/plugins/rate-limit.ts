@@ -172,20 +172,38 @@ export const rateLimitPlugin = fp(
     // Every limit has its own keys, `<limit>:<key>`: in Redis they share one namespace.
     const clientOf = (name: string) => (request: FastifyRequest) => `${name}:client:${normalizeIP(request.ip)}`;
 
-    app.decorate('limitAttempts', (action: LimitedAction, accountOf: AccountOf) => {
+    // One pair of counters per action, however many routes ask for it: the password change,
+    // the email change and the account deletion all check the current password, and a guesser
+    // must not get an allowance per route. (In Redis the keys would be shared anyway; each
+    // createRateLimit has its own in-memory store.)
+    const limiters = new Map<LimitedAction, { accountOf: AccountOf; byClient: RateCheck; byAccount: RateCheck }>();
+    const limitersFor = (action: LimitedAction, accountOf: AccountOf) => {
+      const known = limiters.get(action);
+      if (known) {
+        if (known.accountOf !== accountOf) throw new Error(`limitAttempts('${action}') is counted by another account`);
+        return known;
+      }
       const { perClient, perAccount } = limits[action];
-      const byClient = app.createRateLimit({
-        max: perClient.max,
-        timeWindow: perClient.timeWindowMs,
-        keyGenerator: clientOf(action),
-      });
-      const byAccount = app.createRateLimit({
-        max: perAccount.max,
-        timeWindow: perAccount.timeWindowMs,
-        // Only called when accountOf named an account (below).
-        keyGenerator: (request) => `${action}:account:${accountOf(request) ?? ''}`,
-      });
+      const created = {
+        accountOf,
+        byClient: app.createRateLimit({
+          max: perClient.max,
+          timeWindow: perClient.timeWindowMs,
+          keyGenerator: clientOf(action),
+        }),
+        byAccount: app.createRateLimit({
+          max: perAccount.max,
+          timeWindow: perAccount.timeWindowMs,
+          // Only called when accountOf named an account (below).
+          keyGenerator: (request) => `${action}:account:${accountOf(request) ?? ''}`,
+        }),
+      };
+      limiters.set(action, created);
+      return created;
+    };
 
+    app.decorate('limitAttempts', (action: LimitedAction, accountOf: AccountOf) => {
+      const { byClient, byAccount } = limitersFor(action, accountOf);
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const checks = accountOf(request) === null ? [byClient] : [byClient, byAccount];
         for (const check of checks) {

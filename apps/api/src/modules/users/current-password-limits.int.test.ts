@@ -75,4 +75,27 @@ describe.each(databaseTargets())('current-password checks of the account routes 
     const profile = await ctx.app.inject({ method: 'GET', url: '/user/profile', headers: bearer(session.token) });
     expect(profile.statusCode).toBe(200);
   });
+
+  it('the password change, the email change and the deletion share one allowance', async () => {
+    const session = await signUp(ctx.app, 'shared-guessed@example.com');
+    const changePassword = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/user/resetPassword/${session.id}`,
+        headers: bearer(session.token),
+        payload: { currentPassword: WRONG, password: 'N3w!Passw0rd-2026' },
+        remoteAddress,
+      });
+    // Four guesses on each of the first two routes and two on the third: ten in all.
+    for (let index = 0; index < 4; index += 1) {
+      expect((await changePassword(`10.25.3.${index}`)).statusCode).toBe(400);
+      expect((await changeEmail(session, WRONG, `10.25.4.${index}`)).statusCode).toBe(400);
+    }
+    for (let index = 0; index < PER_ACCOUNT - 8; index += 1) {
+      expect((await deleteAccount(session, WRONG, `10.25.5.${index}`)).statusCode).toBe(400);
+    }
+    expectRateLimited(await deleteAccount(session, WRONG, '10.25.5.100'));
+    expectRateLimited(await changeEmail(session, STRONG_PASSWORD, '10.25.4.100'));
+    expectRateLimited(await changePassword('10.25.3.100'));
+  });
 });
