@@ -40,7 +40,7 @@ async function saveFreeWidget(token: string, title: string): Promise<void> {
 }
 
 describe('dashboard cards on a 320 px phone', () => {
-  it('cut a 165-character title to one line, with the full title on hover, and never widen the page', async () => {
+  it('cut a 165-character title after two lines, with the full title on hover, and never widen the page', async () => {
     if (!session) throw new Error('no product session');
     const { page, errors } = session.dashboard;
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -61,12 +61,15 @@ describe('dashboard cards on a 320 px phone', () => {
         page: document.documentElement.scrollWidth,
         viewport: document.documentElement.clientWidth,
         card: article?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
-        titleCut: cut ? cut.scrollWidth > cut.clientWidth : false,
+        // Two lines shown (issue 29 #17), the rest cut: taller inside than its box, never wider.
+        titleCut: cut ? cut.scrollHeight > cut.clientHeight && cut.scrollWidth <= cut.clientWidth : false,
+        titleLines: cut ? Math.round(cut.clientHeight / Number.parseFloat(getComputedStyle(cut).lineHeight)) : 0,
       };
     });
     expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
     expect(sizes.card).toBeLessThanOrEqual(sizes.viewport);
     expect(sizes.titleCut).toBe(true);
+    expect(sizes.titleLines).toBe(2);
     expect(await card.getByText('Free', { exact: true }).count()).toBe(1);
     expect(await card.getByText('Next Renewal:').count()).toBe(0);
     expect(await page.title()).toBe('Dashboard – Widgetry');

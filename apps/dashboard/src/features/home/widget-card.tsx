@@ -60,10 +60,14 @@ export function WidgetCard({
       </header>
 
       <dl className="widget-card__facts">
-        <div>
+        <div className="widget-card__name-fact">
           <dt>Widget Name:</dt>{' '}
           <dd className="widget-card__name">
-            {/* One line, cut with an ellipsis: a long title must not stretch the card; the full one is on hover. */}
+            {/*
+              The name tells widgets of one type apart, so it gets the card's whole width and two
+              lines (issue 29 #17: beside its label it was cut to 'Mortgag…'). Longer ones end in an
+              ellipsis; the whole name is on hover (title) and in the text screen readers read.
+            */}
             <span className="widget-card__title" title={widget.title}>
               {widget.title}
             </span>
