@@ -279,7 +279,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const installations =
     opts.embed?.installations ??
     createInstallationRecorder({
-      store: createEmbedRepository(database.db),
+      // The batch's flushes write through the write pool, never the connections requests read with.
+      store: createEmbedRepository(database.writes),
       throttleMs: opts.embed?.installationThrottleMs ?? DEFAULT_INSTALLATION_THROTTLE_MS,
       now,
     });
@@ -343,6 +344,7 @@ export async function buildApp(opts: BuildAppOptions) {
         log: app.log,
       })),
     viewFlushMs: opts.embed?.viewFlushMs,
+    writes: database.writes,
   });
   // Seeding a source's cache by hand, for machines without internet: never in production.
   if (config.env !== 'production') await app.register(devSourcesRoutes, { sources });

@@ -32,6 +32,12 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
   /**
+   * Background writes (the embed path's batched installations and visitor counts): on Postgres a
+   * small pool of its own, so a burst of them never takes the connections requests read with;
+   * on PGlite (one connection anyway) the same as `db`.
+   */
+  writes: Db;
+  /**
    * Where NOTIFYs are heard (db/change-listener.ts): the server's URL, for a connection of its own,
    * or the embedded PGlite itself.
    */
@@ -74,6 +80,9 @@ export function postgresPoolConfig(connectionString: string): pg.PoolConfig {
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   };
 }
+
+/** Connections of the background-write pool: a flush uses one at a time, the second spares a wait behind a slow one. */
+const WRITE_POOL_MAX = 2;
 
 /** A connection that failed is never handed out again; its socket is closed at once. */
 function discardOnError(pool: pg.Pool): void {
@@ -136,12 +145,17 @@ export function createPostgresDatabase(connectionString: string): Database {
   const pool = new FailFastPool(postgresPoolConfig(connectionString));
   discardOnError(pool);
   const db = drizzlePg({ client: pool, schema });
+  const writePool = new FailFastPool({ ...postgresPoolConfig(connectionString), max: WRITE_POOL_MAX });
+  discardOnError(writePool);
   return {
     kind: 'postgres',
     db,
+    writes: drizzlePg({ client: writePool, schema }),
     notifications: { url: connectionString },
     migrate: () => migrateHoldingLock(connectionString),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), writePool.end()]);
+    },
   };
 }
 
@@ -157,6 +171,7 @@ export function createPgliteDatabase(dataDir?: string): Database {
   return {
     kind: 'pglite',
     db,
+    writes: db,
     notifications: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {

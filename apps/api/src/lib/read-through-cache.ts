@@ -31,6 +31,8 @@ interface Entry<V> {
 export interface ReadThroughCache<K, V> {
   /** The value kept for `key`, or what `load` answers (kept unless a forget or clear overtook it). */
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** The value kept for `key` when there is one still fresh (and the cache trusted); never loads. */
+  peek(key: K): V | undefined;
   /** A change made `key`'s value stale: the next get() loads, and a load in flight is not kept. */
   forget(key: K): void;
   /** As forget() for every key. */
@@ -81,6 +83,11 @@ export function createReadThroughCache<K, V>({
       );
       loading.set(key, promise);
       return promise;
+    },
+    peek(key) {
+      if (!trusted()) return undefined;
+      const entry = entries.get(key);
+      return entry !== undefined && now() < entry.expiresAt ? entry.value : undefined;
     },
     forget(key) {
       entries.delete(key);

@@ -25,7 +25,7 @@ export async function createEmbedTestApp(
   let installations: InstallationRecorder | undefined;
   const ctx = await createTestApp(target, testConfig(), (database) => {
     installations = createInstallationRecorder({
-      store: createEmbedRepository(database.db),
+      store: createEmbedRepository(database.writes),
       throttleMs: DEFAULT_INSTALLATION_THROTTLE_MS,
       now,
       ...(limits ? { limits } : {}),

@@ -3,7 +3,7 @@ import { createEmbedCache, type EmbedAnswer, type EmbedLoad } from './embed.cach
 
 const answer = (body: string): EmbedAnswer => ({
   widgetId: 'w',
-  body,
+  body: Buffer.from(body),
   etag: `"${body}"`,
   paused: false,
   group: '',
@@ -49,7 +49,7 @@ describe('embed cache', () => {
   it('makes one load for many concurrent requests of a cold id', async () => {
     const { cache, loads, load } = setup();
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('cold', load)));
-    expect(new Set(answers.map((value) => value?.body))).toEqual(new Set(['v1']));
+    expect(new Set(answers.map((value) => value?.body.toString()))).toEqual(new Set(['v1']));
     expect(loads).toEqual(['cold']);
   });
 

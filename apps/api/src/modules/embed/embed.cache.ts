@@ -9,8 +9,8 @@ import { createReadThroughCache } from '../../lib/read-through-cache';
 /** A serialised answer, ready to send. */
 export interface EmbedAnswer {
   widgetId: string;
-  /** The JSON body (EmbedResponse), serialised once per load. */
-  body: string;
+  /** The JSON body (EmbedResponse), serialised and encoded once per load: sent as these bytes. */
+  body: Buffer;
   /** Strong ETag of body, quoted. */
   etag: string;
   /** Shown nowhere: GET /embed answers 403 `paused`. */
@@ -20,7 +20,7 @@ export interface EmbedAnswer {
   /** A listing widget's group ('' for none): a request naming it gets `body`, any other `all`. */
   group: string;
   /** The answer with all of the company's listings, for a grouped listing widget's plain snippet. */
-  all?: { body: string; etag: string };
+  all?: { body: Buffer; etag: string };
 }
 
 /** What a load found: an answer or null (unknown or not servable), and until when it holds. */
@@ -52,6 +52,14 @@ export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) 
     /** The cached answer for `id`, or the result of `load(id)`, kept for the TTL (or until validUntil). */
     async get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<EmbedAnswer | null> {
       return (await cache.get(id, () => load(id))).answer;
+    },
+
+    /**
+     * The answer kept for `id` without loading: undefined when none is kept (or it expired), null
+     * when the widget is known not to be served. Lets a hit answer without awaiting anything.
+     */
+    peek(id: string): EmbedAnswer | null | undefined {
+      return cache.peek(id)?.answer;
     },
 
     /** Forgets `id`, so the next request reads the database. */

@@ -244,7 +244,7 @@ describe.each(databaseTargets())('GET /embed/:id with a failing installation sto
 
   beforeAll(async () => {
     installations = createInstallationRecorder({
-      store: { touchSite: () => Promise.reject(new Error('could not write sites')) },
+      store: { upsertSites: () => Promise.reject(new Error('could not write sites')) },
       throttleMs: 5 * MINUTE,
       now: () => new Date(),
     });
@@ -270,7 +270,7 @@ describe.each(databaseTargets())('GET /embed/:id with a failing installation sto
     await installations.settle();
     expect(response.statusCode).toBe(200);
     expect(response.json().type).toBe('prorated');
-    expect(logged).toContain('installation not recorded');
+    expect(logged).toContain('installations not recorded');
   });
 
   it('does not log each embed request, unlike the rest of the API in production', async () => {

@@ -1,49 +1,67 @@
 import { SITE_VISITOR_DAYS } from '@widgetry/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites, siteVisitors, widgets, widgetTypes } from '../../db/schema';
 import { type VisitorCount, visitorCountKey } from './site-visitor-counts';
 
 /** Rows per INSERT of visitor counts: 4 parameters each, far below Postgres's 65,535. */
 const VISITOR_ROWS_PER_STATEMENT = 1000;
+/** Sites per upsert statement: 5 parameters each, far below Postgres's 65,535. */
+const SITE_ROWS_PER_STATEMENT = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What recording a visit did: refreshed a known site, added a new one, or added nothing. */
-export type SiteWriteOutcome = 'updated' | 'added' | 'refused';
+/** A site the embed path saw a widget on, batched until the next flush. */
+export interface SiteSeen {
+  widgetId: string;
+  domain: string;
+  seenAt: Date;
+}
 
-export interface SiteWriteRules {
-  /** False when the widget may gain no new site now: only a known site is refreshed. */
-  mayAdd: boolean;
+export interface SiteUpsertRules {
   /**
-   * Sites kept per widget; adding one beyond it forgets the one with the fewest visitors in the
-   * last SITE_VISITOR_DAYS days (the one unseen the longest among equals).
+   * New sites each widget may still gain (the hourly budget left); a widget absent here gains
+   * none, and its unknown sites of the batch are dropped.
+   */
+  newSites: ReadonlyMap<string, number>;
+  /**
+   * Sites kept per widget; past it the sites with the fewest visitors in the last
+   * SITE_VISITOR_DAYS days are forgotten (the ones unseen the longest among equals).
    */
   maxSites: number;
 }
 
+/** A site the upsert added (it was not recorded before). */
+export interface SiteAdded {
+  widgetId: string;
+  domain: string;
+}
+
 export function createEmbedRepository(db: Db) {
+  const findEmbedById = db
+    .select({
+      widget: {
+        id: widgets.id,
+        htmlData: widgets.htmlData,
+        subStatus: widgets.subStatus,
+        expires: widgets.expires,
+        subscriptionId: widgets.subscriptionId,
+        paused: widgets.paused,
+        allowedSites: widgets.allowedSites,
+      },
+      type: { name: widgetTypes.name, priceCents: widgetTypes.priceCents, scripts: widgetTypes.scripts },
+    })
+    .from(widgets)
+    .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id))
+    .where(eq(widgets.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('embed_find_widget');
+
   return {
-    /** Only the columns the embed answer and its serving rule need; one query by primary key. */
-    async findEmbed(id: string) {
-      const [row] = await db
-        .select({
-          widget: {
-            id: widgets.id,
-            htmlData: widgets.htmlData,
-            subStatus: widgets.subStatus,
-            expires: widgets.expires,
-            subscriptionId: widgets.subscriptionId,
-            paused: widgets.paused,
-            allowedSites: widgets.allowedSites,
-          },
-          type: { name: widgetTypes.name, priceCents: widgetTypes.priceCents, scripts: widgetTypes.scripts },
-        })
-        .from(widgets)
-        .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id))
-        .where(eq(widgets.id, id))
-        .limit(1);
-      return row;
-    },
+    /**
+     * Only the columns the embed answer and its serving rule need; one query by primary key,
+     * prepared once (its SQL is not rebuilt per call; on Postgres each connection parses it once).
+     */
+    findEmbed: async (id: string) => (await findEmbedById.execute({ id }))[0],
 
     /**
      * Adds the counted visitors. Only a recorded installation gains visitors, so what a forged
@@ -75,57 +93,94 @@ export function createEmbedRepository(db: Db) {
     },
 
     /**
-     * Records that the widget was seen on the domain at `seenAt` (one row per widget and domain).
-     * A known site is one UPDATE; a new one is added, and past `maxSites` the other site with the
-     * fewest visitors in the last SITE_VISITOR_DAYS days is forgotten (issue 25 §5: a flood of
-     * forged sites, one visitor each, pushes out only sites as quiet as they are, never a busier
-     * real one; the least recently seen goes first among equals). The newcomer itself stays: its
-     * visitors are not written yet, and forgetting it at once would keep every new site out of a
-     * full list. All in a transaction holding the widget's row: two adds side by side, each blind
-     * to the other's new row, used to forget the same old site and leave one too many.
+     * Writes a batch of seen sites (one row per widget and domain): one statement refreshes the
+     * known ones' lastSeen and adds the new ones, at most `rules.newSites` per widget in the order
+     * given; a second, when any was added, forgets what is past `maxSites` (issue 25 §5: the other
+     * sites with the fewest visitors in the last SITE_VISITOR_DAYS days, the ones unseen the
+     * longest among equals; a flood of forged sites, one visitor each, pushes out only sites as
+     * quiet as they are). The newcomers stay: their visitors are not written yet, and forgetting
+     * them at once would keep every new site out of a full list. One transaction holding the rows
+     * of the widgets that may gain sites: two flushes side by side (two API processes), each
+     * blind to the other's new rows, would otherwise forget the same old sites and leave too many.
+     * Answers the sites added.
      */
-    async touchSite(widgetId: string, domain: string, seenAt: Date, rules: SiteWriteRules): Promise<SiteWriteOutcome> {
-      const refresh = (q: Pick<Db, 'update'> = db) =>
-        q
-          .update(sites)
-          .set({ lastSeen: seenAt })
-          .where(and(eq(sites.widgetId, widgetId), eq(sites.domain, domain)))
-          .returning({ id: sites.id });
-      if ((await refresh()).length > 0) return 'updated';
-      if (!rules.mayAdd) return 'refused';
+    async upsertSites(seen: readonly SiteSeen[], rules: SiteUpsertRules): Promise<SiteAdded[]> {
+      if (seen.length === 0) return [];
+      const mayAdd = [...new Set(seen.map((site) => site.widgetId))]
+        .filter((id) => (rules.newSites.get(id) ?? 0) > 0)
+        .sort();
+      // Spent across the statements of a large batch, so a widget never gains more than its budget.
+      const budget = new Map(rules.newSites);
       return db.transaction(async (tx) => {
-        // Adds for one widget go one at a time. Reads of the widget are not held up; an edit waits for one add at most.
-        await tx.select({ id: widgets.id }).from(widgets).where(eq(widgets.id, widgetId)).for('no key update');
-        const added = await tx
-          .insert(sites)
-          .values({ widgetId, domain, lastSeen: seenAt })
-          .onConflictDoNothing({ target: [sites.widgetId, sites.domain] })
-          .returning({ id: sites.id });
-        const [newcomer] = added;
-        // Another process added it in between: it is known now.
-        if (newcomer === undefined) return (await refresh(tx)).length > 0 ? 'updated' : 'refused';
-        const fromDay = new Date(seenAt.getTime() - (SITE_VISITOR_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-        const forgotten = await tx.execute<{ domain: string }>(sql`
-          delete from ${sites} where id in (
-            select s.id from ${sites} s
-            left join (
-              select domain, sum(visitors) as visitors from ${siteVisitors}
-              where widget_id = ${widgetId} and day >= ${fromDay}::date
-              group by domain
-            ) v on v.domain = s.domain
-            where s.widget_id = ${widgetId}
-            order by s.id = ${newcomer.id}::uuid desc, coalesce(v.visitors, 0) desc, s.last_seen desc, s.id desc
-            offset ${rules.maxSites}
-          )
-          returning domain`);
-        // A forgotten site's counts go with it, as when its owner deletes it.
-        const domains = forgotten.rows.map((row) => row.domain);
-        if (domains.length > 0) {
-          await tx
-            .delete(siteVisitors)
-            .where(and(eq(siteVisitors.widgetId, widgetId), inArray(siteVisitors.domain, domains)));
+        const added: SiteAdded[] = [];
+        for (let start = 0; start < seen.length; start += SITE_ROWS_PER_STATEMENT) {
+          const values = seen
+            .slice(start, start + SITE_ROWS_PER_STATEMENT)
+            .map(
+              (site, index) =>
+                sql`(${site.widgetId}::uuid, ${site.domain}::text, ${site.seenAt.toISOString()}::timestamptz, ${budget.get(site.widgetId) ?? 0}::integer, ${start + index}::integer)`,
+            );
+          if (start === 0 && mayAdd.length > 0) {
+            // In id order, so two flushes never wait for each other crosswise. Reads are not held
+            // up; an edit of one of these widgets waits for this flush at most.
+            await tx
+              .select({ id: widgets.id })
+              .from(widgets)
+              .where(inArray(widgets.id, mayAdd))
+              .orderBy(widgets.id)
+              .for('no key update');
+          }
+          const answer = await tx.execute<{ widget_id: string; domain: string }>(sql`
+            with seen (widget_id, domain, last_seen, budget, ord) as (values ${sql.join(values, sql`, `)}),
+            refreshed as (
+              update ${sites} s set last_seen = greatest(s.last_seen, seen.last_seen)
+              from seen where s.widget_id = seen.widget_id and s.domain = seen.domain
+              returning s.id
+            ),
+            fresh as (
+              select seen.*, row_number() over (partition by seen.widget_id order by seen.ord) as rank
+              from seen
+              where seen.budget > 0
+                and not exists (select 1 from ${sites} s where s.widget_id = seen.widget_id and s.domain = seen.domain)
+                and exists (select 1 from ${widgets} w where w.id = seen.widget_id)
+            )
+            insert into ${sites} (widget_id, domain, last_seen)
+            select widget_id, domain, last_seen from fresh where rank <= budget order by ord
+            on conflict (widget_id, domain) do nothing
+            returning widget_id, domain`);
+          for (const row of answer.rows) {
+            added.push({ widgetId: row.widget_id, domain: row.domain });
+            budget.set(row.widget_id, (budget.get(row.widget_id) ?? 0) - 1);
+          }
         }
-        return 'added' as const;
+        if (added.length === 0) return added;
+        const newestSeen = Math.max(...seen.map((site) => site.seenAt.getTime()));
+        const fromDay = new Date(newestSeen - (SITE_VISITOR_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+        const newcomers = added.map((site) => sql`(${site.widgetId}::uuid, ${site.domain}::text)`);
+        // A forgotten site's counts go with it, as when its owner deletes it.
+        await tx.execute(sql`
+          with newcomer (widget_id, domain) as (values ${sql.join(newcomers, sql`, `)}),
+          ranked as (
+            select s.id, row_number() over (
+              partition by s.widget_id
+              order by (n.domain is not null) desc, coalesce(v.visitors, 0) desc, s.last_seen desc, s.id desc
+            ) as place
+            from ${sites} s
+            left join newcomer n on n.widget_id = s.widget_id and n.domain = s.domain
+            left join (
+              select widget_id, domain, sum(visitors) as visitors from ${siteVisitors}
+              where widget_id in (select widget_id from newcomer) and day >= ${fromDay}::date
+              group by widget_id, domain
+            ) v on v.widget_id = s.widget_id and v.domain = s.domain
+            where s.widget_id in (select widget_id from newcomer)
+          ),
+          forgotten as (
+            delete from ${sites} where id in (select id from ranked where place > ${rules.maxSites})
+            returning widget_id, domain
+          )
+          delete from ${siteVisitors} sv using forgotten f
+          where sv.widget_id = f.widget_id and sv.domain = f.domain`);
+        return added;
       });
     },
   };

@@ -7,11 +7,13 @@ import {
   embedResponseSchema,
   isSiteAllowed,
 } from '@widgetry/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { VisitorCounter } from '../visitors/visitor-counter';
-import type { EmbedCache } from './embed.cache';
+import type { EmbedAnswer, EmbedCache } from './embed.cache';
 import { createEmbedRepository } from './embed.repository';
 import { createEmbedService, type EmbedSourceData, etagMatches } from './embed.service';
 import type { InstallationRecorder } from './installation-recorder';
@@ -28,6 +30,8 @@ export interface EmbedRoutesOptions {
   visitors: VisitorCounter;
   /** How often counted visitors are written; default DEFAULT_VISITOR_FLUSH_MS (at most 10 s). */
   viewFlushMs?: number;
+  /** Where the flushes write (Database.writes): never the read pool's connections. */
+  writes: Db;
 }
 
 /**
@@ -49,19 +53,64 @@ const EMBED_RESPONSES: Record<number, z.ZodType> = {
   403: embedForbiddenResponseSchema,
 };
 
+/** Unknown, or not to be shown: not cached, so a widget that is created or paid for next shows at once. */
+function notServed(reply: FastifyReply): never {
+  void reply.header('cache-control', 'no-store');
+  throw notFound(API_MESSAGES.notFound);
+}
+
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
-  { cache, installations, sourceData, now, visitors, viewFlushMs = DEFAULT_VISITOR_FLUSH_MS },
+  { cache, installations, sourceData, now, visitors, viewFlushMs = DEFAULT_VISITOR_FLUSH_MS, writes },
 ) => {
-  const embeds = createEmbedRepository(app.db);
-  const embed = createEmbedService({ embeds, cache, sourceData, now });
-  const counts = createSiteVisitorCounts({ store: embeds, visitors, now, flushMs: viewFlushMs, log: app.log });
-  // Writes still running when the app closes finish before the database does; the day's salt and
-  // hashes are dropped after the last check.
+  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, sourceData, now });
+  const counts = createSiteVisitorCounts({
+    store: createEmbedRepository(writes),
+    visitors,
+    now,
+    flushMs: viewFlushMs,
+    log: app.log,
+  });
+  // The batches still held when the app closes are written before the database closes: the sites
+  // first, so the last visitors find their sites' rows; the day's salt and hashes are dropped after
+  // the last check.
   app.addHook('onClose', async () => {
-    await Promise.all([installations.settle(), counts.close()]);
+    await installations.close();
+    await counts.close();
     await visitors.close();
   });
+
+  /**
+   * The answer to a servable widget's request: the serving rules, the view recorded in memory
+   * (the batches write it later), then a 304 from the ETag alone or the kept bytes.
+   */
+  function serve(request: FastifyRequest, reply: FastifyReply, answer: EmbedAnswer, group: string | undefined) {
+    if (answer.paused) {
+      return reply.code(403).header('cache-control', EMBED_REFUSED_CACHE_CONTROL).send({ error: EMBED_ERRORS.paused });
+    }
+    const domain = siteDomain(request.headers.origin, request.headers.referer);
+    // A refused site is still recorded, so its owner sees where the widget is pasted (and may
+    // allow it); it gains no visitors.
+    if (request.method === 'GET') installations.record(answer.widgetId, domain, request.log);
+    if (!isSiteAllowed(answer.allowedSites, domain)) {
+      return reply
+        .code(403)
+        .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
+        .send({ error: EMBED_ERRORS.siteNotAllowed });
+    }
+    // A visitor is the client address (request.ip: TRUST_PROXY's client, else the socket's) with
+    // the browser's user agent; each counts once per site and day, however many views (a
+    // revalidation too: a returning visitor's browser sends one on each page view).
+    if (request.method === 'GET') {
+      counts.count(answer.widgetId, domain, request.ip, request.headers['user-agent'] ?? '');
+    }
+    // A grouped listing widget: its group's snippet (data-group) gets the group, the plain one all listings.
+    const shown = answer.all && group?.trim() !== answer.group ? answer.all : answer;
+    void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', shown.etag);
+    if (etagMatches(request.headers['if-none-match'], shown.etag)) return reply.code(304).send();
+    // Serialised and encoded once per cache load, so the hot path runs no serializer.
+    return reply.type('application/json; charset=utf-8').send(shown.body);
+  }
 
   // GET /embed/:id – public: a widget's type and settings for embed.js on any site
   app.get(
@@ -75,40 +124,14 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       // more than the answer. Failures are still logged.
       logLevel: 'warn',
     },
-    async (request, reply) => {
-      const answer = await embed.find(request.params.id);
-      if (answer === null) {
-        // Not cached: a widget that is created or paid for next must show at once.
-        void reply.header('cache-control', 'no-store');
-        throw notFound(API_MESSAGES.notFound);
-      }
-      if (answer.paused) {
-        return reply
-          .code(403)
-          .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
-          .send({ error: EMBED_ERRORS.paused });
-      }
-      const domain = siteDomain(request.headers.origin, request.headers.referer);
-      // A refused site is still recorded, so its owner sees where the widget is pasted (and may
-      // allow it); it gains no visitors.
-      if (request.method === 'GET') installations.record(answer.widgetId, domain, request.log);
-      if (!isSiteAllowed(answer.allowedSites, domain)) {
-        return reply
-          .code(403)
-          .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
-          .send({ error: EMBED_ERRORS.siteNotAllowed });
-      }
-      // A visitor is the client address (request.ip: TRUST_PROXY's client, else the socket's) with
-      // the browser's user agent; each counts once per site and day, however many views.
-      if (request.method === 'GET') {
-        counts.count(answer.widgetId, domain, request.ip, request.headers['user-agent'] ?? '');
-      }
-      // A grouped listing widget: its group's snippet (data-group) gets the group, the plain one all listings.
-      const shown = answer.all && request.query.group?.trim() !== answer.group ? answer.all : answer;
-      void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', shown.etag);
-      if (etagMatches(request.headers['if-none-match'], shown.etag)) return reply.code(304).send();
-      // Serialised once per cache load, so the hot path runs no serializer.
-      return reply.type('application/json; charset=utf-8').send(shown.body);
+    (request, reply) => {
+      // A kept answer is served without a promise or a query: no await on the hot path.
+      const kept = embed.peek(request.params.id);
+      if (kept !== undefined)
+        return kept === null ? notServed(reply) : serve(request, reply, kept, request.query.group);
+      return embed
+        .find(request.params.id)
+        .then((answer) => (answer === null ? notServed(reply) : serve(request, reply, answer, request.query.group)));
     },
   );
 };

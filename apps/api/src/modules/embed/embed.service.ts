@@ -55,7 +55,7 @@ export function createEmbedService({
   now,
 }: {
   embeds: Pick<EmbedRepository, 'findEmbed'>;
-  cache: Pick<EmbedCache, 'get'>;
+  cache: Pick<EmbedCache, 'get' | 'peek'>;
   /** Absent: every answer carries `data: null` (no data widgets wired). */
   sourceData?: EmbedSourceData;
   now: () => Date;
@@ -78,7 +78,7 @@ export function createEmbedService({
         ? { type: row.type.name, htmlData: served, data, lib }
         : { type: row.type.name, htmlData: served, data };
       const body = JSON.stringify(answer);
-      return { body, etag: etagOf(body) };
+      return { body: Buffer.from(body, 'utf8'), etag: etagOf(body) };
     };
     const grouped = withoutGroup(row.type.name, settings);
     const main = await serialise(settings);
@@ -96,6 +96,15 @@ export function createEmbedService({
   }
 
   return {
+    /**
+     * The answer kept in memory for `id` (null: known not to be served), or undefined when it must
+     * be read: a hit is answered without a promise.
+     */
+    peek(id: string): EmbedAnswer | null | undefined {
+      if (!isUuid(id)) return null;
+      return cache.peek(id.toLowerCase());
+    },
+
     /** The answer for a servable widget, or null for an unknown id or a widget not to be shown. */
     async find(id: string): Promise<EmbedAnswer | null> {
       if (!isUuid(id)) return null;

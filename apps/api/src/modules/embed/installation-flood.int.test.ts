@@ -93,29 +93,72 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
     expect(await domainsOf(id)).toEqual(['shop.example.com']);
   });
 
-  it('keeps the total when new sites are added at the same moment', async () => {
+  /** Writes sites as one flush would, with room for every new one; answers the domains added. */
+  async function upsert(id: string, seen: { domain: string; seenAt: Date }[]): Promise<string[]> {
+    const added = await createEmbedRepository(ctx.database.db).upsertSites(
+      seen.map((site) => ({ widgetId: id, ...site })),
+      { newSites: new Map([[id, seen.length]]), maxSites: LIMITS.total },
+    );
+    return added.map((site) => site.domain);
+  }
+
+  it('keeps the total when flushes of new sites run at the same moment', async () => {
     const id = await createWidget();
-    const repo = createEmbedRepository(ctx.database.db);
-    const rules = { mayAdd: true, maxSites: LIMITS.total };
-    for (let index = 0; index < LIMITS.total; index += 1) {
-      await repo.touchSite(id, `known${index}.example.com`, new Date(clock.getTime() - (index + 1) * MINUTE), rules);
-    }
-    // Side by side on Postgres's pool: each add forgets the site unseen the longest, and two adds
-    // that did not see each other must not both forget the same one.
+    await upsert(
+      id,
+      Array.from({ length: LIMITS.total }, (_, index) => ({
+        domain: `known${index}.example.com`,
+        seenAt: new Date(clock.getTime() - (index + 1) * MINUTE),
+      })),
+    );
+    // Side by side on Postgres's pool (as two API processes' flushes): each forgets the sites
+    // unseen the longest, and two that did not see each other must not both forget the same one.
     const burst = Array.from({ length: 20 }, (_, index) => `burst${index}.example.com`);
-    await Promise.all(burst.map((domain) => repo.touchSite(id, domain, clock, rules)));
+    await Promise.all(burst.map((domain) => upsert(id, [{ domain, seenAt: clock }])));
     expect(await domainsOf(id)).toHaveLength(LIMITS.total);
+  });
+
+  it("adds many sites of many widgets in one flush, within each widget's budget, and refreshes the known ones", async () => {
+    const [first, second] = [await createWidget(), await createWidget()];
+    const earlier = new Date(clock.getTime() - HOUR);
+    await upsert(first, [{ domain: 'known.example.com', seenAt: earlier }]);
+    const added = await createEmbedRepository(ctx.database.db).upsertSites(
+      [
+        { widgetId: first, domain: 'known.example.com', seenAt: clock },
+        ...['a', 'b', 'c'].map((name) => ({ widgetId: first, domain: `${name}.example.com`, seenAt: clock })),
+        ...['d', 'e'].map((name) => ({ widgetId: second, domain: `${name}.example.com`, seenAt: clock })),
+      ],
+      {
+        newSites: new Map([
+          [first, 2],
+          [second, 5],
+        ]),
+        maxSites: LIMITS.total,
+      },
+    );
+    expect(added.map((site) => site.domain).sort()).toEqual([
+      'a.example.com',
+      'b.example.com',
+      'd.example.com',
+      'e.example.com',
+    ]);
+    expect(await domainsOf(first)).toEqual(['a.example.com', 'b.example.com', 'known.example.com']);
+    const [known] = await ctx.database.db.select().from(sites).where(eq(sites.domain, 'known.example.com'));
+    expect(known?.lastSeen.toISOString()).toBe(clock.toISOString());
   });
 
   it('forgets the site with the fewest visitors in 30 days, the one unseen the longest among equals, never the newcomer', async () => {
     const id = await createWidget();
     const repo = createEmbedRepository(ctx.database.db);
-    const rules = { mayAdd: true, maxSites: LIMITS.total };
     const day = (daysAgo: number) => new Date(clock.getTime() - daysAgo * 24 * HOUR).toISOString().slice(0, 10);
     // known0 is seen most recently and known7 the longest ago.
-    for (let index = 0; index < LIMITS.total; index += 1) {
-      await repo.touchSite(id, `known${index}.example.com`, new Date(clock.getTime() - (index + 1) * MINUTE), rules);
-    }
+    await upsert(
+      id,
+      Array.from({ length: LIMITS.total }, (_, index) => ({
+        domain: `known${index}.example.com`,
+        seenAt: new Date(clock.getTime() - (index + 1) * MINUTE),
+      })),
+    );
     await repo.addVisitors([
       // Busy once, but 31 days ago: outside the 30 days.
       { widgetId: id, domain: 'known0.example.com', day: day(31), visitors: 50 },
@@ -131,7 +174,7 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
       ctx.database.db.select().from(siteVisitors).where(eq(siteVisitors.domain, domain));
 
     // The fewest visitors goes, though seen most recently; the busiest stays, though seen the longest ago.
-    expect(await repo.touchSite(id, 'new1.example.com', clock, rules)).toBe('added');
+    expect(await upsert(id, [{ domain: 'new1.example.com', seenAt: clock }])).toEqual(['new1.example.com']);
     let left = await domainsOf(id);
     expect(left).not.toContain('known0.example.com');
     expect(left).toEqual(expect.arrayContaining(['known7.example.com', 'new1.example.com']));
@@ -139,14 +182,14 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
     expect(await visitorRowsOf('known0.example.com')).toEqual([]);
 
     // The newcomer before, with no visitors yet, is now the one with the fewest.
-    await repo.touchSite(id, 'new2.example.com', clock, rules);
+    await upsert(id, [{ domain: 'new2.example.com', seenAt: clock }]);
     left = await domainsOf(id);
     expect(left).not.toContain('new1.example.com');
     expect(left).toContain('new2.example.com');
 
     // One visitor each: among equals the one unseen the longest (known6) goes.
     await repo.addVisitors([{ widgetId: id, domain: 'new2.example.com', day: day(0), visitors: 1 }]);
-    await repo.touchSite(id, 'new3.example.com', clock, rules);
+    await upsert(id, [{ domain: 'new3.example.com', seenAt: clock }]);
     left = await domainsOf(id);
     expect(left).toHaveLength(LIMITS.total);
     expect(left).toEqual(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from '../../lib/lru-map';
-import type { EmbedRepository } from './embed.repository';
+import type { EmbedRepository, SiteSeen } from './embed.repository';
 
 // DESIGN "Data flow" 5: the embed endpoint records where a widget is installed. A popular page
 // would otherwise write on every view, so writes are throttled in memory to one per widget and
@@ -26,7 +26,7 @@ export const MAX_NEW_SITES_PER_HOUR = 20;
 export const MAX_SITES_PER_WIDGET = 200;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type InstallationStore = Pick<EmbedRepository, 'touchSite'>;
+export type InstallationStore = Pick<EmbedRepository, 'upsertSites'>;
 
 export interface SiteLimits {
   newPerHour: number;
@@ -38,75 +38,120 @@ export interface InstallationRecorderOptions {
   /** At most one write per (widget, domain) in this many milliseconds. */
   throttleMs: number;
   now: () => Date;
+  /** How often the batch is written; default DEFAULT_SITE_FLUSH_MS. */
+  flushMs?: number;
   /** How many (widget, domain) pairs are remembered; a forgotten one only costs an early write. */
   maxTracked?: number;
   limits?: SiteLimits;
 }
 
 export const DEFAULT_INSTALLATION_THROTTLE_MS = 5 * 60 * 1000;
+/** The batch of seen sites is written this often: a new site is listed a few seconds after its first view. */
+export const DEFAULT_SITE_FLUSH_MS = 2000;
 const DEFAULT_MAX_TRACKED = 50_000;
 const DEFAULT_LIMITS: SiteLimits = { newPerHour: MAX_NEW_SITES_PER_HOUR, total: MAX_SITES_PER_WIDGET };
 
 interface HourlyBudget {
   windowStart: number;
-  /** New sites added, or being added, in the window. */
+  /** New sites added in the window. */
   used: number;
+  /** Pairs of the pending batch this process never wrote before (maybe new sites). */
+  unknownPending: number;
 }
 
+/**
+ * The embed path only reads: a view's site goes into this in-memory batch (one Map entry per
+ * widget and domain), and one flush on an interval (and at close) writes the batch through the
+ * write pool, the caps applied there (embed.repository.ts upsertSites), so no request waits for a
+ * write, takes a row lock or holds one of the read pool's connections. A failed flush is logged
+ * and its batch dropped: the pairs are written again after the throttle window.
+ */
 export function createInstallationRecorder({
   store,
   throttleMs,
   now,
+  flushMs = DEFAULT_SITE_FLUSH_MS,
   maxTracked = DEFAULT_MAX_TRACKED,
   limits = DEFAULT_LIMITS,
 }: InstallationRecorderOptions) {
   const lastWrite = new LruMap<string, number>(maxTracked);
   const budgets = new LruMap<string, HourlyBudget>(maxTracked);
-  const pending = new Set<Promise<void>>();
+  let pending = new Map<string, SiteSeen>();
+  let writing: Promise<void> = Promise.resolve();
+  let log: Pick<FastifyBaseLogger, 'error'> | undefined;
+  // A widget's real sites are at most `total`, all unknown to a fresh process: this many unknown
+  // pairs per batch let every one of them and the hour's new ones through, and bound what a flood
+  // of forged Origins puts into one flush.
+  const unknownPerBatch = limits.total + limits.newPerHour;
 
   function budgetOf(widgetId: string, at: number): HourlyBudget {
     const current = budgets.get(widgetId);
     if (current && at - current.windowStart < HOUR_MS) return current;
-    const fresh = { windowStart: at, used: 0 };
+    const fresh = { windowStart: at, used: 0, unknownPending: current?.unknownPending ?? 0 };
     budgets.set(widgetId, fresh);
     return fresh;
   }
 
+  async function write(batch: SiteSeen[]): Promise<void> {
+    const at = now().getTime();
+    const newSites = new Map<string, number>();
+    for (const site of batch) {
+      const budget = budgetOf(site.widgetId, at);
+      budget.unknownPending = 0;
+      newSites.set(site.widgetId, Math.max(0, limits.newPerHour - budget.used));
+    }
+    try {
+      const added = await store.upsertSites(batch, { newSites, maxSites: limits.total });
+      for (const site of added) budgetOf(site.widgetId, at).used += 1;
+    } catch (error: unknown) {
+      log?.error({ err: error, sites: batch.length }, 'installations not recorded');
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (pending.size > 0) {
+      const batch = [...pending.values()];
+      pending = new Map();
+      // One flush at a time, in order, so close() awaits them all and budgets are counted in turn.
+      writing = writing.then(() => write(batch));
+    }
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  // A pending flush never keeps the process alive; close() writes what is left.
+  timer.unref();
+
   return {
-    /** Starts the write unless one for this pair started within the window; returns at once. */
-    record(widgetId: string, domain: string, log: Pick<FastifyBaseLogger, 'error'>): void {
+    /** Adds the site to the next flush unless this pair was written within the window; returns at once. */
+    record(widgetId: string, domain: string, logger: Pick<FastifyBaseLogger, 'error'>): void {
+      log = logger;
       const seenAt = now();
       const at = seenAt.getTime();
       const key = `${widgetId} ${domain}`;
       const previous = lastWrite.get(key);
       if (previous !== undefined && at - previous < throttleMs) return;
-      const budget = budgetOf(widgetId, at);
-      const mayAdd = budget.used < limits.newPerHour;
-      // A pair never written by this process is most likely a new site: with the budget spent it
-      // is not even looked up, and is tried again on a later view.
-      if (!mayAdd && previous === undefined) return;
-      // Marked before the write finishes, so concurrent visitors do not all write; a failed write
-      // is retried only after the window, which spares a struggling database.
+      if (previous === undefined) {
+        // A pair never written by this process is most likely a new site: with the hour's budget
+        // spent (or the batch's share of unknown pairs taken) it is not even queued, and is tried
+        // again on a later view.
+        const budget = budgetOf(widgetId, at);
+        if (budget.used >= limits.newPerHour || budget.unknownPending >= unknownPerBatch) return;
+        budget.unknownPending += 1;
+      }
+      // Marked now, so the next views of the pair cost a Map lookup; a failed write is retried only
+      // after the window, which spares a struggling database.
       lastWrite.set(key, at);
-      // Reserved before the write, so concurrent new sites cannot overdraw it; given back when the
-      // site turns out to exist already (or the write fails).
-      if (mayAdd) budget.used += 1;
-      const write = store.touchSite(widgetId, domain, seenAt, { mayAdd, maxSites: limits.total }).then(
-        (outcome) => {
-          if (mayAdd && outcome !== 'added') budget.used -= 1;
-        },
-        (error: unknown) => {
-          if (mayAdd) budget.used -= 1;
-          log.error({ err: error, widgetId, domain }, 'installation not recorded');
-        },
-      );
-      pending.add(write);
-      void write.finally(() => pending.delete(write));
+      pending.set(key, { widgetId, domain, seenAt });
     },
 
-    /** Resolves once every write started so far has finished (tests, shutdown). */
-    async settle(): Promise<void> {
-      await Promise.all([...pending]);
+    /** Writes the batch now and resolves once every write so far has finished (tests). */
+    settle: flush,
+
+    /** Stops the timer and writes what is left (app close). */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
     },
   };
 }

@@ -72,8 +72,10 @@ describe.each(databaseTargets())('site visitors on $name', (target) => {
    * site's row exists is not written, which would make the counts below depend on timing.
    */
   async function knownSites(id: string, domains: string[]): Promise<void> {
-    const repo = createEmbedRepository(ctx.database.db);
-    for (const domain of domains) await repo.touchSite(id, domain, clock, { mayAdd: true, maxSites: LIMITS.total });
+    await createEmbedRepository(ctx.database.db).upsertSites(
+      domains.map((domain) => ({ widgetId: id, domain, seenAt: clock })),
+      { newSites: new Map([[id, domains.length]]), maxSites: LIMITS.total },
+    );
   }
 
   async function embed(id: string, site: string, remoteAddress: string, agent = AGENT) {

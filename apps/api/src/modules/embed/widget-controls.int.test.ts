@@ -208,8 +208,10 @@ describe.each(databaseTargets())('widget controls on $name', (target) => {
      * would make the counts depend on timing.
      */
     async function recorded(widgetId: string, domains: string[]): Promise<void> {
-      const repo = createEmbedRepository(ctx.database.db);
-      for (const domain of domains) await repo.touchSite(widgetId, domain, now(), { mayAdd: true, maxSites: 200 });
+      await createEmbedRepository(ctx.database.db).upsertSites(
+        domains.map((domain) => ({ widgetId, domain, seenAt: now() })),
+        { newSites: new Map([[widgetId, domains.length]]), maxSites: 200 },
+      );
     }
 
     // Issue 25 §5 changed this from requests to visitors: each address (with its user agent)
