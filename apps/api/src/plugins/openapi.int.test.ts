@@ -430,14 +430,14 @@ describe('OpenAPI document in production with API_DOCS=on', () => {
     if (!target) throw new Error('no database target');
     ctx = await createTestApp(target, testConfig({ ...PRODUCTION_ENV, API_DOCS: 'on' }));
   });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('serves the reference page and its document again', async () => {
     for (const url of DOCS_PATHS) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(400);
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('documents no development route, because none is registered', async () => {
