@@ -113,6 +113,16 @@ export function createEmbedRepository(db: Db) {
       const budget = new Map(rules.newSites);
       return db.transaction(async (tx) => {
         const added: SiteAdded[] = [];
+        // In id order, so two flushes never wait for each other crosswise. Reads are not held up;
+        // an edit of one of these widgets waits for this flush at most.
+        for (let start = 0; start < mayAdd.length; start += SITE_ROWS_PER_STATEMENT) {
+          await tx
+            .select({ id: widgets.id })
+            .from(widgets)
+            .where(inArray(widgets.id, mayAdd.slice(start, start + SITE_ROWS_PER_STATEMENT)))
+            .orderBy(widgets.id)
+            .for('no key update');
+        }
         for (let start = 0; start < seen.length; start += SITE_ROWS_PER_STATEMENT) {
           const values = seen
             .slice(start, start + SITE_ROWS_PER_STATEMENT)
@@ -120,16 +130,6 @@ export function createEmbedRepository(db: Db) {
               (site, index) =>
                 sql`(${site.widgetId}::uuid, ${site.domain}::text, ${site.seenAt.toISOString()}::timestamptz, ${budget.get(site.widgetId) ?? 0}::integer, ${start + index}::integer)`,
             );
-          if (start === 0 && mayAdd.length > 0) {
-            // In id order, so two flushes never wait for each other crosswise. Reads are not held
-            // up; an edit of one of these widgets waits for this flush at most.
-            await tx
-              .select({ id: widgets.id })
-              .from(widgets)
-              .where(inArray(widgets.id, mayAdd))
-              .orderBy(widgets.id)
-              .for('no key update');
-          }
           const answer = await tx.execute<{ widget_id: string; domain: string }>(sql`
             with seen (widget_id, domain, last_seen, budget, ord) as (values ${sql.join(values, sql`, `)}),
             refreshed as (
