@@ -35,7 +35,9 @@ export const SOURCE_SITE_NAMES = { trustpilot: 'Trustpilot', tripadvisor: 'Tripa
 
 /**
  * Why a review preview shows old data or none (issue "Review widgets"): in words a site owner
- * understands; `{site}` is the platform's name, `{date}` the day the shown reviews were read.
+ * understands; `{site}` is the platform's name, `{date}` the day the shown reviews were read. One
+ * per named outcome of the last read (issue 26 §4): unreachable, blocked, changed, and gone
+ * (notFound; notAProfile for an address that is no business page); ok and empty need no words.
  */
 export const SOURCE_PREVIEW_MESSAGES = {
   unreachable: "We couldn't reach {site} just now. Please try again in a few minutes.",
@@ -44,6 +46,9 @@ export const SOURCE_PREVIEW_MESSAGES = {
   blockedStale: "{site} isn't letting us read this page right now, so this shows the reviews we read on {date}.",
   notAProfile: "This isn't a {site} business page. Copy the address of the business's page on {site}.",
   notFound: '{site} has no business at this address. Please check it.',
+  changed: "{site} changed the way its page looks, and we can't read it yet. We're on it; please check back later.",
+  changedStale:
+    "{site} changed the way its page looks, and we can't read it yet, so this shows the reviews we read on {date}.",
   reading: 'We are reading the reviews from {site}. The preview fills in once they arrive.',
 } as const;
 
@@ -62,6 +67,10 @@ export const LISTING_PREVIEW_MESSAGES = {
   notAListingsPage:
     "There's no {site} listings page at this address. Copy the address of your company's listings page on {site}.",
   leftPlatform: 'This company is no longer on {site}, so there are no listings to show. Please check the address.',
+  changed:
+    "{site} changed the way its listings page looks, and we can't read it yet. We're on it; please check back later.",
+  changedStale:
+    "{site} changed the way its listings page looks, and we can't read it yet, so this shows the listings we read on {date}.",
   reading: 'We are reading your listings from {site}. The preview fills in once they arrive.',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { SourceOutcome } from '@widgetry/contracts';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -113,10 +114,19 @@ export function createSourceCacheRepository(db: Db) {
       return removed.length;
     },
 
-    /** A good read: its data and reviews kept (new ones added, known ones updated), the lease let go. */
+    /**
+     * A good read ('ok', or 'empty' when the source says there is nothing): its data and reviews kept
+     * (new ones added, known ones updated), the failing run ended, the lease let go.
+     */
     async recordSuccess(
       id: string,
-      values: { data: unknown; reviews: readonly StoredReview[]; now: Date; nextRefreshAt: Date },
+      values: {
+        data: unknown;
+        reviews: readonly StoredReview[];
+        outcome: 'ok' | 'empty';
+        now: Date;
+        nextRefreshAt: Date;
+      },
     ): Promise<void> {
       await db.transaction(async (tx) => {
         for (const review of values.reviews) {
@@ -133,8 +143,10 @@ export function createSourceCacheRepository(db: Db) {
           .set({
             data: values.data,
             status: 'ok',
+            outcome: values.outcome,
             error: null,
             failures: 0,
+            failingSince: null,
             fetchedAt: values.now,
             attemptedAt: values.now,
             nextRefreshAt: values.nextRefreshAt,
@@ -144,15 +156,26 @@ export function createSourceCacheRepository(db: Db) {
       });
     },
 
-    /** A failed read: the last good data stays; the status says why, the next try is pushed back. */
+    /**
+     * A failed read: the last good data stays; the outcome and status say why, a failing run starts
+     * (or goes on from when it began), the next try is pushed back.
+     */
     async recordFailure(
       id: string,
-      values: { status: Exclude<SourceFetchStatus, 'ok' | 'pending'>; error: string; now: Date; nextRefreshAt: Date },
+      values: {
+        status: Exclude<SourceFetchStatus, 'ok' | 'pending'>;
+        outcome: Exclude<SourceOutcome, 'ok' | 'empty'>;
+        error: string;
+        now: Date;
+        nextRefreshAt: Date;
+      },
     ): Promise<void> {
       await db
         .update(t)
         .set({
           status: values.status,
+          outcome: values.outcome,
+          failingSince: sql`coalesce(${t.failingSince}, ${values.now.toISOString()}::timestamptz)`,
           error: values.error,
           failures: sql`${t.failures} + 1`,
           attemptedAt: values.now,

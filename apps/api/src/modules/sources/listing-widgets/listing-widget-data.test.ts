@@ -7,6 +7,18 @@ import type { CachedListings } from './listings.service';
 const READ_AT = new Date('2026-11-20T09:00:00.000Z');
 const NO_FLAGS = { isUrlChanged: false, isReviewCountChanged: false, isReloadRequired: false };
 const DATA = { source: 'appfolio' as const, listings: [], fetchedAt: READ_AT.toISOString() };
+/** How a source stands after a last read with this outcome. */
+function standing(outcome: CachedListings['outcome'], status: CachedListings['status'], read: boolean) {
+  const good = outcome === 'ok' || outcome === 'empty';
+  return {
+    status,
+    outcome,
+    fetchedAt: read ? READ_AT : null,
+    failingSince: good || outcome === null ? null : READ_AT,
+    failures: good || outcome === null ? 0 : 1,
+    attemptedAt: outcome === null ? null : READ_AT,
+  };
+}
 
 function fakeListings(cached: CachedListings, fresh: CachedListings = cached) {
   const calls: string[] = [];
@@ -27,34 +39,48 @@ function fakeListings(cached: CachedListings, fresh: CachedListings = cached) {
 
 describe('listing preview messages', () => {
   it.each([
-    ['ok', DATA, undefined],
-    ['pending', null, 'We are reading your listings from AppFolio. The preview fills in once they arrive.'],
-    ['unreachable', null, "We couldn't reach AppFolio just now. Please try again in a few minutes."],
-    ['unreachable', DATA, "We couldn't reach AppFolio just now, so this shows the listings we read on Nov 20, 2026."],
+    ['ok', 'ok', DATA, undefined],
+    ['empty', 'ok', DATA, undefined],
+    [null, 'pending', null, 'We are reading your listings from AppFolio. The preview fills in once they arrive.'],
+    ['unreachable', 'unreachable', null, "We couldn't reach AppFolio just now. Please try again in a few minutes."],
     [
+      'unreachable',
+      'unreachable',
+      DATA,
+      "We couldn't reach AppFolio just now, so this shows the listings we read on Nov 20, 2026.",
+    ],
+    [
+      'blocked',
       'blocked',
       DATA,
       "AppFolio isn't letting us read your listings right now, so this shows the listings we read on Nov 20, 2026.",
     ],
     [
+      'changed',
+      'blocked',
+      DATA,
+      "AppFolio changed the way its listings page looks, and we can't read it yet, so this shows the listings we read on Nov 20, 2026.",
+    ],
+    [
+      'gone',
       'not-found',
       null,
       'This company is no longer on AppFolio, so there are no listings to show. Please check the address.',
     ],
-  ] as const)('%s with %s data', (status, data, message) => {
-    const cached: CachedListings = { status, data, fetchedAt: data ? READ_AT : null };
+  ] as const)('outcome %s (%s) with %s data', (outcome, status, data, message) => {
+    const cached: CachedListings = { data, ...standing(outcome, status, data !== null) };
     expect(listingPreviewMessage('appfolio', cached)).toBe(message);
   });
 
   it('names Rentvine for a Rentvine widget', () => {
-    expect(listingPreviewMessage('rentvine', { status: 'not-a-profile', data: null, fetchedAt: null })).toBe(
+    expect(listingPreviewMessage('rentvine', { data: null, ...standing('gone', 'not-a-profile', false) })).toBe(
       "There's no Rentvine listings page at this address. Copy the address of your company's listings page on Rentvine.",
     );
   });
 });
 
 describe('listing widget data', () => {
-  const ok: CachedListings = { status: 'ok', data: DATA, fetchedAt: READ_AT };
+  const ok: CachedListings = { data: DATA, ...standing('ok', 'ok', true) };
   const settings = { appfolioUrl: 'https://acme.appfolio.com/listings', group: 'North' };
   const key = 'https://acme.appfolio.com/listings?filters%5Bproperty_list%5D=North';
 
@@ -77,7 +103,7 @@ describe('listing widget data', () => {
   });
 
   it('reads a source never read before, even without a flag', async () => {
-    const fake = fakeListings({ status: 'pending', data: null, fetchedAt: null }, ok);
+    const fake = fakeListings({ data: null, ...standing(null, 'pending', false) }, ok);
     expect(await createListingWidgetData(fake.service).forPreview('appfolio', settings, NO_FLAGS)).toEqual({
       data: DATA,
     });

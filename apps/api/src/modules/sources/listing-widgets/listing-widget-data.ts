@@ -5,6 +5,7 @@ import {
   SOURCE_MESSAGES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
+import { type OutcomeMessages, outcomeMessage } from '../preview-message';
 import { asksForRead, type PreviewReadFlags } from '../preview-read';
 import { listingSourceOf } from './listing-source-of';
 import type { CachedListings, ListingsService } from './listings.service';
@@ -13,32 +14,15 @@ import type { CachedListings, ListingsService } from './listings.service';
 // (embed), in the editor the cache after a read when the URL, maps key or group changed (preview), with a
 // sentence for the customer when the listings are old or missing.
 
-/** The day the shown listings were read, as the editor's customers write dates. */
-function readOn(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+const LISTING_MESSAGES: OutcomeMessages = {
+  ...LISTING_PREVIEW_MESSAGES,
+  gone: LISTING_PREVIEW_MESSAGES.leftPlatform,
+  notAPage: LISTING_PREVIEW_MESSAGES.notAListingsPage,
+};
 
 /** The customer's sentence for a cache that is not fresh; undefined when all is well. */
 export function listingPreviewMessage(source: ListingSource, cached: CachedListings): string | undefined {
-  const fill = (message: string) =>
-    message
-      .replaceAll('{site}', LISTING_SITE_NAMES[source])
-      .replace('{date}', cached.fetchedAt ? readOn(cached.fetchedAt) : '');
-  const stale = cached.data !== null;
-  switch (cached.status) {
-    case 'ok':
-      return undefined;
-    case 'pending':
-      return fill(LISTING_PREVIEW_MESSAGES.reading);
-    case 'unreachable':
-      return fill(stale ? LISTING_PREVIEW_MESSAGES.unreachableStale : LISTING_PREVIEW_MESSAGES.unreachable);
-    case 'blocked':
-      return fill(stale ? LISTING_PREVIEW_MESSAGES.blockedStale : LISTING_PREVIEW_MESSAGES.blocked);
-    case 'not-a-profile':
-      return fill(LISTING_PREVIEW_MESSAGES.notAListingsPage);
-    case 'not-found':
-      return fill(LISTING_PREVIEW_MESSAGES.leftPlatform);
-  }
+  return outcomeMessage(LISTING_MESSAGES, LISTING_SITE_NAMES[source], cached);
 }
 
 export function createListingWidgetData(listings: Pick<ListingsService, 'cachedFor' | 'readNow'>) {

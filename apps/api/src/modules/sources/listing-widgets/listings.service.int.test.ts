@@ -115,7 +115,12 @@ describe.each(databaseTargets())('listings cache on $name', (target) => {
   const rows = () => database.db.select().from(sourceCache);
 
   it('answers nothing before the first read, and registers the source as due at once', async () => {
-    expect(await service().cachedFor(ACME)).toEqual({ data: null, status: 'pending', fetchedAt: null });
+    expect(await service().cachedFor(ACME)).toMatchObject({
+      data: null,
+      status: 'pending',
+      outcome: null,
+      fetchedAt: null,
+    });
     expect(reads).toEqual([]);
     const [row] = await rows();
     expect(row).toMatchObject({ source: 'appfolio', sourceKey: ACME.key, status: 'pending' });
@@ -138,7 +143,20 @@ describe.each(databaseTargets())('listings cache on $name', (target) => {
     script = [answer('appfolio', [listing('1')]), answer('appfolio', [])];
     await service().readNow(ACME);
     const empty = await service().readNow(ACME);
-    expect(empty).toMatchObject({ status: 'ok', data: { listings: [] } });
+    expect(empty).toMatchObject({ status: 'ok', outcome: 'empty', failingSince: null, data: { listings: [] } });
+  });
+
+  it('keeps serving the last good list while the page is in a shape we do not know, named changed', async () => {
+    script = [
+      answer('appfolio', [listing('1')]),
+      { ok: false, reason: 'blocked', detail: 'cards renamed', layoutChanged: true },
+    ];
+    await service().readNow(ACME);
+    const goodAt = clock;
+    clock = new Date(T0.getTime() + 60 * MINUTE);
+    const changed = await service().readNow(ACME);
+    expect(changed).toMatchObject({ outcome: 'changed', fetchedAt: goodAt, failingSince: clock, failures: 1 });
+    expect(changed.data?.listings.map((l) => l.id)).toEqual(['1']);
   });
 
   it('refreshes hourly, and keeps serving the last good list while blocked, backing off', async () => {
@@ -156,7 +174,7 @@ describe.each(databaseTargets())('listings cache on $name', (target) => {
     clock = new Date(T0.getTime() + 60 * MINUTE);
     expect(await service().refreshDue(10)).toBe(1);
     const blocked = await service().cachedFor(ACME);
-    expect(blocked).toMatchObject({ status: 'blocked', fetchedAt: goodAt });
+    expect(blocked).toMatchObject({ status: 'blocked', outcome: 'blocked', fetchedAt: goodAt });
     expect(blocked.data?.listings.map((l) => l.id)).toEqual(['1']);
     expect(blocked.data?.fetchedAt).toBe(goodAt.toISOString());
     const [row] = await rows();
@@ -173,10 +191,23 @@ describe.each(databaseTargets())('listings cache on $name', (target) => {
     expect((await rows())[0]).toMatchObject({ failures: 0, error: null });
   });
 
+  it('stops serving the listings of a company that left the platform', async () => {
+    script = [
+      answer('appfolio', [listing('1')]),
+      { ok: false, reason: 'not-found', detail: 'redirects to page-not-found' },
+    ];
+    await service().readNow(ACME);
+    const goodAt = clock;
+    clock = new Date(T0.getTime() + 60 * MINUTE);
+    await service().refreshDue(10);
+    // Its units are no longer to let: the embed shows none, though the last good read is remembered.
+    expect(await service().cachedFor(ACME)).toMatchObject({ data: null, outcome: 'gone', fetchedAt: goodAt });
+  });
+
   it('does not retry a company that left the platform before the next hour', async () => {
     script = [{ ok: false, reason: 'not-found', detail: 'redirects to page-not-found' }];
     const left = await service().readNow(ACME);
-    expect(left).toEqual({ data: null, status: 'not-found', fetchedAt: null });
+    expect(left).toMatchObject({ data: null, status: 'not-found', outcome: 'gone', fetchedAt: null });
     expect((await rows())[0]?.nextRefreshAt.getTime()).toBe(T0.getTime() + 60 * MINUTE);
   });
 

@@ -1,5 +1,5 @@
 import { type ListingsData, listingsDataSchema } from '@widgetry/contracts';
-import type { SourceCacheRow, SourceFetchStatus } from '../../../db/schema';
+import type { SourceCacheRow } from '../../../db/schema';
 import {
   LISTINGS_LEASE_MS,
   nextRefreshAfterFailure,
@@ -7,6 +7,7 @@ import {
   type RefreshPolicy,
 } from '../cache/refresh-policy';
 import type { SourceCacheRepository } from '../cache/source-cache.repository';
+import { failureOutcome, type SourceStanding, servesData, standingOf, successOutcome } from '../cache/source-outcome';
 import { failure, type ListingsResult } from '../listings/listing-result';
 import type { ListingReader } from './listing-reader';
 import { LISTING_SOURCES, type ListingSourceRef, listingSourceOfRow } from './listing-source-of';
@@ -17,13 +18,10 @@ import { inGroup } from './listings-in-group';
 // source and must go from the widget too); a failed read keeps the last good list, so a source
 // that blocks us for a while leaves the widget as it was rather than empty.
 
-/** The cached listings of a source (in a widget's group), and how the last read of it went. */
-export interface CachedListings {
-  /** null until a read has succeeded once. */
+/** The cached listings of a source (in a widget's group), and how it stands (the last read's outcome, the last good read). */
+export interface CachedListings extends SourceStanding {
+  /** null until a read has succeeded once, and once the source is gone. */
   data: ListingsData | null;
-  status: SourceFetchStatus;
-  /** When the data was read; null with no data. */
-  fetchedAt: Date | null;
 }
 
 export interface ListingsServiceDeps {
@@ -35,16 +33,18 @@ export interface ListingsServiceDeps {
 
 /** The row's list as the widget of `ref` shows it: checked against today's contract, in its group. */
 function cached(row: SourceCacheRow, ref: ListingSourceRef): CachedListings {
+  const standing = standingOf(row);
   const data = listingsDataSchema.safeParse(row.data);
-  if (!data.success || row.fetchedAt === null || data.data.source !== ref.source) {
-    return { data: null, status: row.status, fetchedAt: null };
+  // A gone company's listings are kept (it may come back) but no longer shown: its units are not to let.
+  if (!data.success || row.fetchedAt === null || data.data.source !== ref.source || !servesData(row)) {
+    return { data: null, ...standing };
   }
   // AppFolio filtered by group when it was read (the group is in the key); Rentvine's company list
   // is narrowed here, so every group of a company shares one read.
   const listings = ref.source === 'rentvine' ? inGroup(data.data.listings, ref.group) : data.data.listings;
   // The list's time is the row's: when it was last read (or seeded), whatever the stored copy says.
   const fetchedAt = row.fetchedAt.toISOString();
-  return { data: { ...data.data, listings, fetchedAt }, status: row.status, fetchedAt: row.fetchedAt };
+  return { data: { ...data.data, listings, fetchedAt }, ...standing };
 }
 
 export function createListingsService({ repo, read, policy, now }: ListingsServiceDeps) {
@@ -65,12 +65,14 @@ export function createListingsService({ repo, read, policy, now }: ListingsServi
       await repo.recordSuccess(row.id, {
         data: result.data,
         reviews: [],
+        outcome: successOutcome(result.data.listings.length),
         now: finished,
         nextRefreshAt: nextRefreshAfterSuccess(policy, finished),
       });
     } else {
       await repo.recordFailure(row.id, {
         status: result.reason,
+        outcome: failureOutcome(result),
         error: result.detail,
         now: finished,
         nextRefreshAt: nextRefreshAfterFailure(policy, result.reason, leased.failures, finished),
@@ -117,6 +119,7 @@ export function createListingsService({ repo, read, policy, now }: ListingsServi
       await repo.recordSuccess(row.id, {
         data,
         reviews: [],
+        outcome: successOutcome(data.listings.length),
         now: at,
         nextRefreshAt: nextRefreshAfterSuccess(policy, at),
       });

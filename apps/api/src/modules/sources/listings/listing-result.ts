@@ -44,9 +44,9 @@ export function listingsResult(source: ListingSource, candidates: readonly Listi
     listings.push(parsed.data);
   }
   if (listings.length === 0 && candidates.length > 0) {
-    return failure('blocked', `none of the ${candidates.length} ${source} listings fit the contract`);
+    return layoutChanged(`none of the ${candidates.length} ${source} listings fit the contract`);
   }
   const data = listingsDataSchema.safeParse({ source, listings, fetchedAt: now.toISOString() });
-  if (!data.success) return failure('blocked', `the ${source} listings did not fit: ${data.error.message}`);
+  if (!data.success) return layoutChanged(`the ${source} listings did not fit: ${data.error.message}`);
   return { ok: true, data: data.data };
 }

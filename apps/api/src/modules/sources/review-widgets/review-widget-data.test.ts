@@ -17,7 +17,16 @@ const DATA: ReviewsData = {
   reviews: [],
   fetchedAt: FETCHED.toISOString(),
 };
-const OK: CachedReviews = { data: DATA, status: 'ok', fetchedAt: FETCHED };
+const OK: CachedReviews = {
+  data: DATA,
+  status: 'ok',
+  outcome: 'ok',
+  fetchedAt: FETCHED,
+  failingSince: null,
+  failures: 0,
+  attemptedAt: FETCHED,
+};
+const FAILING = { failingSince: FETCHED, failures: 1, attemptedAt: FETCHED };
 /** Settings that name each type's source. */
 const SOURCES = {
   trustpilot: { url: 'https://www.trustpilot.com/review/cafe.com' },
@@ -68,16 +77,30 @@ describe('review widget preview data', () => {
     expect(calls).toEqual([]);
   });
 
-  it('words each state for the customer, with the date of the data still shown', () => {
+  it('words each outcome for the customer, with the date of the data still shown', () => {
     expect(previewMessage('yelp', OK)).toBeUndefined();
-    expect(previewMessage('yelp', { ...OK, status: 'blocked' })).toBe(
+    expect(previewMessage('yelp', { ...OK, outcome: 'empty' })).toBeUndefined();
+    expect(previewMessage('yelp', { ...OK, ...FAILING, status: 'blocked', outcome: 'blocked' })).toBe(
       "Yelp isn't letting us read this page right now, so this shows the reviews we read on Nov 20, 2026.",
     );
-    expect(previewMessage('tripadvisor', { data: null, status: 'unreachable', fetchedAt: null })).toBe(
+    expect(previewMessage('yelp', { ...OK, ...FAILING, status: 'blocked', outcome: 'changed' })).toBe(
+      "Yelp changed the way its page looks, and we can't read it yet, so this shows the reviews we read on Nov 20, 2026.",
+    );
+    const never = { ...OK, ...FAILING, data: null, fetchedAt: null };
+    expect(previewMessage('trustpilot', { ...never, status: 'blocked', outcome: 'changed' })).toBe(
+      "Trustpilot changed the way its page looks, and we can't read it yet. We're on it; please check back later.",
+    );
+    expect(previewMessage('tripadvisor', { ...never, status: 'unreachable', outcome: 'unreachable' })).toBe(
       "We couldn't reach Tripadvisor just now. Please try again in a few minutes.",
     );
-    expect(previewMessage('trustpilot', { data: null, status: 'not-found', fetchedAt: null })).toBe(
+    expect(previewMessage('trustpilot', { ...never, status: 'not-found', outcome: 'gone' })).toBe(
       'Trustpilot has no business at this address. Please check it.',
+    );
+    expect(previewMessage('trustpilot', { ...never, status: 'not-a-profile', outcome: 'gone' })).toBe(
+      "This isn't a Trustpilot business page. Copy the address of the business's page on Trustpilot.",
+    );
+    expect(previewMessage('yelp', { ...never, status: 'pending', outcome: null, failures: 0 })).toBe(
+      'We are reading the reviews from Yelp. The preview fills in once they arrive.',
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   SOURCE_SITE_NAMES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
+import { type OutcomeMessages, outcomeMessage } from '../preview-message';
 import { asksForRead, type PreviewReadFlags } from '../preview-read';
 import { reviewSourceOf, reviewWidgetOf } from './review-source-of';
 import type { CachedReviews, ReviewsService } from './reviews.service';
@@ -13,32 +14,15 @@ import type { CachedReviews, ReviewsService } from './reviews.service';
 // (embed), in the editor the cache after a read the editor's flags ask for (preview), with a
 // sentence for the customer when the data is old or missing.
 
-/** The day the shown reviews were read, as the editor's customers write dates. */
-function readOn(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+const REVIEW_MESSAGES: OutcomeMessages = {
+  ...SOURCE_PREVIEW_MESSAGES,
+  gone: SOURCE_PREVIEW_MESSAGES.notFound,
+  notAPage: SOURCE_PREVIEW_MESSAGES.notAProfile,
+};
 
 /** The customer's sentence for a cache that is not fresh; undefined when all is well. */
 export function previewMessage(source: ReviewSource, cached: CachedReviews): string | undefined {
-  const fill = (message: string) =>
-    message
-      .replaceAll('{site}', SOURCE_SITE_NAMES[source])
-      .replace('{date}', cached.fetchedAt ? readOn(cached.fetchedAt) : '');
-  const stale = cached.data !== null;
-  switch (cached.status) {
-    case 'ok':
-      return undefined;
-    case 'pending':
-      return fill(SOURCE_PREVIEW_MESSAGES.reading);
-    case 'unreachable':
-      return fill(stale ? SOURCE_PREVIEW_MESSAGES.unreachableStale : SOURCE_PREVIEW_MESSAGES.unreachable);
-    case 'blocked':
-      return fill(stale ? SOURCE_PREVIEW_MESSAGES.blockedStale : SOURCE_PREVIEW_MESSAGES.blocked);
-    case 'not-a-profile':
-      return fill(SOURCE_PREVIEW_MESSAGES.notAProfile);
-    case 'not-found':
-      return fill(SOURCE_PREVIEW_MESSAGES.notFound);
-  }
+  return outcomeMessage(REVIEW_MESSAGES, SOURCE_SITE_NAMES[source], cached);
 }
 
 export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor' | 'readNow'>) {

@@ -105,7 +105,15 @@ describe.each(databaseTargets())('review cache on $name', (target) => {
 
   it('answers nothing before the first read, and registers the source as due at once', async () => {
     const cached = await service().cachedFor(REF);
-    expect(cached).toEqual({ data: null, status: 'pending', fetchedAt: null });
+    expect(cached).toEqual({
+      data: null,
+      status: 'pending',
+      outcome: null,
+      fetchedAt: null,
+      failingSince: null,
+      failures: 0,
+      attemptedAt: null,
+    });
     expect(reads).toEqual([]);
     expect((await row())?.nextRefreshAt.getTime()).toBe(T0.getTime());
   });
@@ -191,5 +199,53 @@ describe.each(databaseTargets())('review cache on $name', (target) => {
     release();
     expect((await first).data?.reviews).toHaveLength(1);
     expect(reads).toHaveLength(1);
+  });
+
+  it('records each read as one named outcome: the last outcome, its time, the last good read, the failing run', async () => {
+    script = [
+      answer([review('a', '2026-11-20')]),
+      { ok: false, reason: 'blocked', detail: '403 from DataDome' },
+      { ok: false, reason: 'blocked', detail: 'the page holds no reviews', layoutChanged: true },
+      { ok: false, reason: 'unreachable', detail: 'timed out' },
+      answer([]),
+    ];
+    const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+    const outcomes: unknown[] = [];
+    for (const hours of [0, 25, 26, 27, 28]) {
+      clock = at(hours);
+      const cached = await service().readNow(REF);
+      outcomes.push([cached.outcome, cached.status, cached.failures, cached.failingSince, cached.fetchedAt]);
+      // The last good data is served whatever failed since.
+      expect(cached.data?.reviews.map((r) => r.sourceId)).toEqual(['a']);
+      expect(cached.attemptedAt).toEqual(clock);
+    }
+    expect(outcomes).toEqual([
+      ['ok', 'ok', 0, null, at(0)],
+      ['blocked', 'blocked', 1, at(25), at(0)],
+      ['changed', 'blocked', 2, at(25), at(0)],
+      ['unreachable', 'unreachable', 3, at(25), at(0)],
+      // The source now lists none: a good read that ends the failing run (the kept review stays).
+      ['empty', 'ok', 0, null, at(28)],
+    ]);
+    expect(await row()).toMatchObject({ outcome: 'empty', failingSince: null, failures: 0, attemptedAt: at(28) });
+  });
+
+  it('stops serving a source that is gone, and serves it again once it is back', async () => {
+    script = [
+      answer([review('a', '2026-11-20')]),
+      { ok: false, reason: 'not-found', detail: 'answered 404' },
+      answer([review('b', '2026-11-25')]),
+    ];
+    await service().readNow(REF);
+    clock = new Date(T0.getTime() + 25 * HOUR);
+    const gone = await service().readNow(REF);
+    expect(gone).toMatchObject({ data: null, outcome: 'gone', status: 'not-found', failingSince: clock });
+    // The embed's read as well: nothing from a business the site no longer has.
+    expect((await service().cachedFor(REF)).data).toBeNull();
+
+    clock = new Date(T0.getTime() + 50 * HOUR);
+    const back = await service().readNow(REF);
+    expect(back.outcome).toBe('ok');
+    expect(back.data?.reviews.map((r) => r.sourceId)).toEqual(['b', 'a']);
   });
 });

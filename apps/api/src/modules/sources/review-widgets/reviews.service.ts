@@ -5,7 +5,7 @@ import {
   reviewBusinessSchema,
   reviewSchema,
 } from '@widgetry/contracts';
-import type { SourceCacheRow, SourceFetchStatus } from '../../../db/schema';
+import type { SourceCacheRow } from '../../../db/schema';
 import {
   nextRefreshAfterFailure,
   nextRefreshAfterSuccess,
@@ -13,6 +13,7 @@ import {
   type RefreshPolicy,
 } from '../cache/refresh-policy';
 import type { SourceCacheRepository, StoredReview } from '../cache/source-cache.repository';
+import { failureOutcome, type SourceStanding, servesData, standingOf, successOutcome } from '../cache/source-outcome';
 import { failure, type ReviewsResult } from '../reviews/review-result';
 import { REVIEW_SOURCES, type ReviewSourceRef, reviewSourceOfRow } from './review-source-of';
 
@@ -23,13 +24,10 @@ import { REVIEW_SOURCES, type ReviewSourceRef, reviewSourceOfRow } from './revie
 /** Reads one source through its adapter (the safe fetcher underneath). */
 export type ReviewReader = (ref: ReviewSourceRef) => Promise<ReviewsResult>;
 
-/** The cached reviews of a source, and how the last read of it went. */
-export interface CachedReviews {
-  /** null until a read has succeeded once. */
+/** The cached reviews of a source, and how it stands (the last read's outcome, the last good read). */
+export interface CachedReviews extends SourceStanding {
+  /** null until a read has succeeded once, and once the source is gone. */
   data: ReviewsData | null;
-  status: SourceFetchStatus;
-  /** When the data was read; null with no data. */
-  fetchedAt: Date | null;
 }
 
 /** A review's date as a sortable instant: a month-only date counts as its first day. */
@@ -67,12 +65,14 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
       await repo.recordSuccess(row.id, {
         data: result.data.business,
         reviews,
+        outcome: successOutcome(result.data.reviews.length),
         now: finished,
         nextRefreshAt: nextRefreshAfterSuccess(policy, finished),
       });
     } else {
       await repo.recordFailure(row.id, {
         status: result.reason,
+        outcome: failureOutcome(result),
         error: result.detail,
         now: finished,
         nextRefreshAt: nextRefreshAfterFailure(policy, result.reason, leased.failures, finished),
@@ -97,8 +97,10 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
   }
 
   async function cached(row: SourceCacheRow, source: ReviewSource, limit: number): Promise<CachedReviews> {
+    const standing = standingOf(row);
     const business = reviewBusinessSchema.safeParse(row.data);
-    if (!business.success || row.fetchedAt === null) return { data: null, status: row.status, fetchedAt: null };
+    // A gone source's reviews are kept (it may come back) but no longer shown.
+    if (!business.success || row.fetchedAt === null || !servesData(row)) return { data: null, ...standing };
     // Rows were checked when stored; a row an older contract let in is skipped, not served.
     const reviews = (await repo.reviews(row.id, limit)).flatMap((stored): Review[] => {
       const review = reviewSchema.safeParse(stored);
@@ -106,8 +108,7 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
     });
     return {
       data: { source, business: business.data, reviews, fetchedAt: row.fetchedAt.toISOString() },
-      status: row.status,
-      fetchedAt: row.fetchedAt,
+      ...standing,
     };
   }
 
@@ -144,6 +145,7 @@ export function createReviewsService({ repo, read, policy, now }: ReviewsService
           data: review,
           publishedAt: publishedAtOf(review.date),
         })),
+        outcome: successOutcome(data.reviews.length),
         now: at,
         nextRefreshAt: nextRefreshAfterSuccess(policy, at),
       });

@@ -29,8 +29,8 @@ export interface ReviewsFailure {
   /**
    * Set when the source answered with a page of its own that is in no shape a reader knows (no
    * challenge, no data where data should be): its layout changed and the adapter needs a look. It
-   * is never an empty list; until the outcomes get their own names it is 'blocked' for the cache,
-   * which keeps serving the last good data while the owner is told.
+   * is never an empty list; the cache records it as the outcome 'changed' (cache/source-outcome.ts)
+   * and keeps serving the last good data while the owner is told.
    */
   layoutChanged?: true;
 }
@@ -65,7 +65,8 @@ export async function apiThenPage(
   if (fromApi.ok) return fromApi;
   const fromPage = await page();
   if (fromPage.ok) return fromPage;
-  return failure(fromPage.reason, `API: ${fromApi.detail}; page: ${fromPage.detail}`);
+  // The page's failure names the outcome (a changed page stays 'changed'); the detail keeps both.
+  return { ...fromPage, detail: `API: ${fromApi.detail}; page: ${fromPage.detail}` };
 }
 
 /** How many reviews to ask for: a whole number from 1 to `max`, the source's first page when unusable. */
