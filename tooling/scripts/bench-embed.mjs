@@ -145,7 +145,9 @@ try {
       ['target', 'figure', 'budget', 'result'],
       ...checks.map(([label, figure, budget, ok]) => [label, figure, budget, ok ? 'PASS' : 'FAIL']),
     ]);
-    console.log(`sites recorded by the flushes: ${sitesWritten} (expected ${coldIds.length + 2}: one per copy, and the warm run's two)`);
+    console.log(
+      `sites recorded by the flushes: ${sitesWritten} (expected ${coldIds.length + 2}: one per copy, and the warm run's two)`,
+    );
     passed = passed && checks.every(([, , , ok]) => ok);
   }
   console.log(`load average after the runs: ${loadLine()}`);
