@@ -3,14 +3,16 @@ import { LruMap } from '../../lib/lru-map';
 import type { EmbedRepository, SiteSeen } from './embed.repository';
 
 // DESIGN "Data flow" 5: the embed endpoint records where a widget is installed. A popular page
-// would otherwise write on every view, so writes are throttled in memory to one per widget and
-// domain per window; lastSeen is then at most one window old. The write is never awaited by the
-// request and a failing one is logged, so a database hiccup never hides a customer's widget.
+// would otherwise write on every view, so each (widget, domain) pair is written at most once per
+// window (lastSeen is then at most one window old), and not by the request: it goes into an
+// in-memory batch that a flush writes on an interval and at close (issue 28: the hot path only
+// reads). A failing flush is logged, so a database hiccup never hides a customer's widget.
 //
 // The widget id is public and any visitor can forge an Origin, so what one widget may gain is
 // capped (DESIGN "Security rules"): a few new sites an hour, and a total beyond which the sites
-// unseen the longest make room. The hourly budget is counted here, before any database work, so
-// a flood of made-up sites costs memory lookups, not queries.
+// with the fewest visitors make room. The hourly budget is counted here, and a pair this process
+// never wrote is not even queued once it is spent, so a flood of made-up sites costs memory
+// lookups, not queries; the flush's one statement adds at most the budget left per widget.
 
 /**
  * New sites one widget may gain per hour (per API process). A customer adds a handful of sites at
