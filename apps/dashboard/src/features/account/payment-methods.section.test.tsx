@@ -80,3 +80,26 @@ describe('account page: payment methods', () => {
     expect(cardRows(section)).toEqual(['Visa •••• 4242Expires 04/2027']);
   });
 });
+
+describe('account page: cards in use (issue 29 #6)', () => {
+  const inUse: PaymentMethod = paymentMethodSchema.parse({
+    ...visa,
+    usedBy: [
+      { widgetId: 'w-1', title: 'Rent A' },
+      { widgetId: 'w-2', title: 'Rent C' },
+    ],
+  });
+  const free: PaymentMethod = paymentMethodSchema.parse({ ...mastercard, usedBy: [] });
+
+  it('marks a card in use with the widgets it pays for, and offers no delete for it', async () => {
+    const section = await openPaymentMethods([inUse, free]);
+    await section.findByRole('list', { name: 'Saved cards' });
+    expect(cardRows(section)).toEqual([
+      'Visa •••• 4242In useExpires 04/2027Pays for Rent A, Rent C',
+      'Mastercard •••• 4444Expires 12/2030',
+    ]);
+    expect(section.queryByRole('button', { name: 'Delete Visa •••• 4242' })).toBeNull();
+    expect(section.getByText('Change the card on these subscriptions to delete it.')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Delete Mastercard •••• 4444' })).toBeTruthy();
+  });
+});

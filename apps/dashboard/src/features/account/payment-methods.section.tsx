@@ -19,7 +19,13 @@ function expiryOf(method: PaymentMethod): string {
   return `${String(method.card.exp_month).padStart(2, '0')}/${method.card.exp_year}`;
 }
 
-/** Payment Methods (spec 000 §2): the saved cards, each with delete behind a confirmation. */
+/** Whether a running subscription is charged to the card (issue 29 #6). */
+const inUse = (method: PaymentMethod) => (method.usedBy?.length ?? 0) > 0;
+
+/**
+ * Payment Methods (spec 000 §2): the saved cards, each marked with the widgets it pays for, and the
+ * others with delete behind a confirmation.
+ */
 export function PaymentMethodsSection() {
   const methods = usePaymentMethodsQuery();
   const remove = useDeletePaymentMethodMutation();
@@ -52,17 +58,30 @@ export function PaymentMethodsSection() {
           {methods.data.map((method) => (
             <li key={method._id} className="payment-methods__item">
               <div>
-                <span className="payment-methods__name">{cardName(method)}</span>
+                <span className="payment-methods__name">
+                  {cardName(method)}
+                  {inUse(method) && <span className="payment-methods__badge">In use</span>}
+                </span>
                 <span className="payment-methods__expiry">Expires {expiryOf(method)}</span>
+                {inUse(method) && (
+                  <span className="payment-methods__uses">
+                    Pays for {method.usedBy?.map((use) => use.title).join(', ')}
+                  </span>
+                )}
               </div>
-              <button
-                type="button"
-                className="button button--secondary payment-methods__delete"
-                aria-label={`Delete ${cardName(method)}`}
-                onClick={() => setDeleting(method)}
-              >
-                Delete
-              </button>
+              {inUse(method) ? (
+                // The server refuses to delete it (409); say why before anyone tries.
+                <span className="payment-methods__kept">Change the card on these subscriptions to delete it.</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--secondary payment-methods__delete"
+                  aria-label={`Delete ${cardName(method)}`}
+                  onClick={() => setDeleting(method)}
+                >
+                  Delete
+                </button>
+              )}
             </li>
           ))}
         </ul>

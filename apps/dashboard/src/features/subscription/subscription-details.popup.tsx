@@ -50,6 +50,7 @@ export function SubscriptionDetailsPopup({ row, onClose }: { row: SubscriptionRo
                     <th scope="col">Amount</th>
                     <th scope="col">Payment Method</th>
                     <th scope="col">Status</th>
+                    <th scope="col">Invoice</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -59,6 +60,21 @@ export function SubscriptionDetailsPopup({ row, onClose }: { row: SubscriptionRo
                       <td>{formatMoney(payment.amount)}</td>
                       <td>{payment.methodDetail || DASHBOARD_MESSAGES.notAvailable}</td>
                       <td>{paymentStatus(payment)}</td>
+                      <td>
+                        {payment.invoiceUrl ? (
+                          // The provider's own page (Stripe's hosted invoice, or the test provider's).
+                          <a
+                            href={payment.invoiceUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`Invoice of ${formatLongDate(payment.created)} (opens in a new tab)`}
+                          >
+                            View invoice
+                          </a>
+                        ) : (
+                          DASHBOARD_MESSAGES.notAvailable
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

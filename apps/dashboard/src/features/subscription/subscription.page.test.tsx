@@ -208,8 +208,8 @@ describe('row details', () => {
     expect(dialog.getByText('Price per month').nextSibling?.textContent).toBe('$5.00/month');
     const payments = dialog.getAllByRole('row').slice(1).map(cellTexts);
     expect(payments).toEqual([
-      ['1 February 2026', '$5.00', 'Visa •••• 0341', 'failed'],
-      ['1 January 2026', '$5.00', 'Visa •••• 4242', 'paid'],
+      ['1 February 2026', '$5.00', 'Visa •••• 0341', 'failed', 'N/A'],
+      ['1 January 2026', '$5.00', 'Visa •••• 4242', 'paid', 'N/A'],
     ]);
     // Read-only: nothing to edit or submit in there.
     expect(dialog.queryByRole('textbox')).toBeNull();
