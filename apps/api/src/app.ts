@@ -45,6 +45,7 @@ import { createListingReader, type ListingReader } from './modules/sources/listi
 import { createReviewReader } from './modules/sources/review-widgets/review-reader';
 import type { ReviewReader } from './modules/sources/review-widgets/reviews.service';
 import { createSources, type Sources } from './modules/sources/sources';
+import { widgetSourceRoutes } from './modules/sources/widget-source.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { type AccountReadsCache, createAccountReadsCache } from './modules/users/account-reads.cache';
@@ -330,6 +331,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   app.decorate('sources', sources);
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
+  await app.register(widgetSourceRoutes, { sources });
   await app.register(embedRoutes, {
     cache: embedCache,
     installations,

@@ -1,17 +1,20 @@
-import type { WidgetTypeName } from '@widgetry/contracts';
+import type { SourceState, WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
+import type { Source } from '../../db/schema';
 import type { SourceKind } from '../jobs/job-types';
 import type { JobQueue } from '../jobs/jobs';
 import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
+import { sourceStateOf } from './cache/source-outcome';
 import { forgetIdleSources } from './forget-idle-sources';
 import { withDefaultMapsKey } from './listing-widgets/listing-maps-key';
 import type { ListingReader } from './listing-widgets/listing-reader';
-import { isListingType } from './listing-widgets/listing-source-of';
+import { isListingType, listingSourceOf } from './listing-widgets/listing-source-of';
 import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
 import { type SourceRefresher, startSourceRefresh } from './refresh-worker';
+import { reviewSourceOf, reviewWidgetOf } from './review-widgets/review-source-of';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
@@ -59,6 +62,22 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     return refreshed;
   }
 
+  /** The source a widget of this type and settings reads, or null (a type without one, no address yet). */
+  function sourceOf(type: WidgetTypeName, settings: unknown): { source: Source; key: string } | null {
+    if (isListingType(type)) return listingSourceOf(type, settings)?.ref ?? null;
+    const widget = reviewWidgetOf(type, settings);
+    return widget && reviewSourceOf(widget);
+  }
+
+  /**
+   * How a widget's source stands (issue 26 §5): its last outcome, last good read and failing run.
+   * Only looks: a source nobody has read yet is not registered for the refresh by this.
+   */
+  async function stateOf(type: WidgetTypeName, settings: unknown): Promise<SourceState | null> {
+    const ref = sourceOf(type, settings);
+    return ref && sourceStateOf(await repo.find(ref.source, ref.key), ref.source);
+  }
+
   const serviceOf = (kind: SourceKind) => (kind === 'reviews' ? reviews : listings);
   /** What the background refresh's jobs ask: the due sources of a kind, and one source's read. */
   const refresher: SourceRefresher = {
@@ -81,6 +100,8 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
        */
       servedSettings: <S>(type: WidgetTypeName, settings: S): S => withDefaultMapsKey(type, settings, defaultMapsKey),
     },
+    sourceOf,
+    stateOf,
     refreshDue,
     refresher,
     /** Schedules the background refresh on the queue and works its jobs in this process (the server). */

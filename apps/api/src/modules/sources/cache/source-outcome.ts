@@ -1,5 +1,5 @@
-import type { SourceOutcome } from '@widgetry/contracts';
-import type { SourceCacheRow, SourceFetchStatus } from '../../../db/schema';
+import { listingSourceSchema, type SourceOutcome, type SourceState } from '@widgetry/contracts';
+import type { Source, SourceCacheRow, SourceFetchStatus } from '../../../db/schema';
 import type { ReviewsFailure } from '../reviews/review-result';
 
 // The one place a read's result becomes its named outcome (issue 26 §4), for every source of both
@@ -69,5 +69,19 @@ export function standingOf(row: SourceCacheRow): SourceStanding {
     failingSince: row.failingSince,
     failures: row.failures,
     attemptedAt: row.attemptedAt,
+  };
+}
+
+/** The row as the dashboard and the admin read a source's state (contracts' SourceState). */
+export function sourceStateOf(row: SourceCacheRow | undefined, source: Source): SourceState {
+  const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+  return {
+    source,
+    kind: listingSourceSchema.safeParse(source).success ? 'listings' : 'reviews',
+    outcome: row?.outcome ?? null,
+    lastOutcomeAt: row?.outcome ? iso(row.attemptedAt) : null,
+    lastGoodReadAt: iso(row?.fetchedAt),
+    failingSince: iso(row?.failingSince),
+    consecutiveFailures: row?.failures ?? 0,
   };
 }

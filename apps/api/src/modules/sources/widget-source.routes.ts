@@ -1,0 +1,35 @@
+import { idParamsSchema, WIDGET_MESSAGES, widgetSourceResponseSchema } from '@widgetry/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { signedInUser } from '../../plugins/auth';
+import { storedHtmlData } from '../widgets/widgets.mapper';
+import { createWidgetsRepository } from '../widgets/widgets.repository';
+import type { Sources } from './sources';
+
+// A data widget's source as its owner sees it (issue 26 §5): the dashboard's card and editor show
+// its state and age from here.
+
+export const widgetSourceRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = async (app, { sources }) => {
+  const widgets = createWidgetsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+
+  /** The widget's type and settings as stored, if the user may manage it (owner or admin); a 404 otherwise. */
+  async function managedWidget(userId: string, isAdmin: boolean, widgetId: string) {
+    const row = isUuid(widgetId) ? await widgets.findById(widgetId) : undefined;
+    if (!row || (row.widget.userId !== userId && !isAdmin)) throw notFound(WIDGET_MESSAGES.notFound);
+    const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
+    return { type: row.type.name, settings: htmlData[row.type.name] };
+  }
+
+  // GET /widget/:id/source – how the widget's source stands: last outcome, last good read, failing run
+  app.get(
+    '/widget/:id/source',
+    { schema: { params: idParamsSchema, response: { 200: widgetSourceResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { type, settings } = await managedWidget(user.id, user.userRole === 'admin', request.params.id);
+      return { source: await sources.stateOf(type, settings) };
+    },
+  );
+};
