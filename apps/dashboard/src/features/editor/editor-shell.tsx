@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/session.query';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
+import { SourceStateLine } from '../../lib/widgets/source-state';
 import { type EditorWidget, selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
@@ -48,7 +49,8 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
   const typeName = useEditorStore((state) => state.widget?.widgetType.displayName ?? '');
   // The type's name picks type-specific preview styles (editor.css), e.g. room for a floating toolbox.
   const type = useEditorStore((state) => state.widget?.widgetType.name);
-  const hasId = useEditorStore((state) => Boolean(state.widget?.id));
+  const widgetId = useEditorStore((state) => state.widget?.id);
+  const hasId = Boolean(widgetId);
   const saving = useEditorStore((state) => state.saving);
   const openPopup = useEditorStore((state) => state.openPopup);
   const save = useSaveWidget();
@@ -88,6 +90,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
           </div>
         </header>
         <EditorBanner />
+        {widgetId && type && <SourceStateLine widgetId={widgetId} type={type} className="editor__source" />}
         <section
           className={type ? `editor__preview editor__preview--${type}` : 'editor__preview'}
           aria-label="Live preview"

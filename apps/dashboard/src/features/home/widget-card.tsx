@@ -2,6 +2,7 @@ import { formatLongDate } from '@widgetry/calculators';
 import { BILLING_MESSAGES, DASHBOARD_MESSAGES, isPaidType, type Widget } from '@widgetry/contracts';
 import { Link } from 'react-router';
 import { endsOnText, statusLabel, statusTone } from '../../lib/billing/subscription-status';
+import { SourceStateLine } from '../../lib/widgets/source-state';
 import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
 import { PauseToggle } from './pause-toggle';
 import { typeNameOf } from './widget-list-view';
@@ -108,6 +109,7 @@ export function WidgetCard({
           <Link to="/subscription">Update card</Link>
         </div>
       )}
+      <SourceStateLine widgetId={widget.id} type={widgetType.name} className="widget-card__source" />
       {text && <p className="widget-card__text">{text}</p>}
 
       <PauseToggle widget={widget} />

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { defaultSettings, widgetSchema } from '@widgetry/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_URL } from '../../../test/fixtures';
+import { useMockApi } from '../../../test/msw';
+import { openEditor } from './editor.fixtures';
+
+// Issue 26 §5: the editor of a saved data widget says how its source stands.
+
+const server = useMockApi();
+
+describe('editor source line', () => {
+  it("shows the saved widget's source state with the day of the data shown", async () => {
+    const widget = widgetSchema.parse({
+      id: 'w-yelp',
+      title: 'Our reviews',
+      widgetType: {
+        id: 'wt-yelp',
+        name: 'yelp',
+        displayName: 'Yelp Reviews',
+        price: 9.99,
+        scripts: { main: 'yelp', lib: '' },
+        iconImage: '',
+        stripePriceId: '',
+      },
+      htmlData: { yelp: { ...defaultSettings('yelp'), businessId: 'joes-pizza' } },
+      userId: 'u-customer',
+      createdAt: '2026-01-10T09:00:00.000Z',
+    });
+    server.use(
+      http.get(`${API_URL}/widget/w-yelp`, () => HttpResponse.json({ widget })),
+      http.get(`${API_URL}/widget/w-yelp/source`, () =>
+        HttpResponse.json({
+          source: {
+            source: 'yelp',
+            kind: 'reviews',
+            outcome: 'changed',
+            lastOutcomeAt: '2026-11-27T10:00:00.000Z',
+            lastGoodReadAt: '2026-11-25T10:00:00.000Z',
+            failingSince: '2026-11-26T10:00:00.000Z',
+            consecutiveFailures: 4,
+          },
+        }),
+      ),
+      http.post(`${API_URL}/widget/preview/`, () => HttpResponse.json({ data: { serveData: '', sourceData: null } })),
+    );
+    await openEditor(server, 'widgetId=w-yelp');
+    const line = await screen.findByText(
+      "Yelp changed its page and we can't read it since 26 Nov; showing reviews from 25 Nov",
+    );
+    expect(line.getAttribute('role')).toBe('status');
+  });
+});

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { sourceStateLine, type WidgetTypeName, widgetSourceResponseSchema } from '@widgetry/contracts';
+import { widgetDefinition } from '@widgetry/widget-registry';
+import { useApiClient } from '../api-context';
+import './source-state.css';
+
+// A data widget's source as its owner sees it (issue 26 §5): one line on the dashboard's card and
+// in the editor, e.g. "Reviews updated 3 hours ago" or "Trustpilot has been blocking our reader
+// since 26 Nov; showing reviews from 25 Nov".
+
+export const sourceStateKey = (widgetId: string) => ['widget-source', widgetId] as const;
+
+/** Whether widgets of this type read a source (review and listing types). */
+export function readsSource(type: WidgetTypeName): boolean {
+  return widgetDefinition(type).previewSource !== undefined;
+}
+
+/** GET /widget/{id}/source – only for a type with a source; the answer is null for a widget without one yet. */
+export function useWidgetSourceQuery(widgetId: string, type: WidgetTypeName) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: sourceStateKey(widgetId),
+    queryFn: ({ signal }) =>
+      api.get(`/widget/${encodeURIComponent(widgetId)}/source`, widgetSourceResponseSchema, { signal }),
+    enabled: readsSource(type),
+  });
+}
+
+/**
+ * The line itself; nothing for a type without a source, while loading, or when the state cannot be
+ * read (the card and the editor work without it).
+ */
+export function SourceStateLine({
+  widgetId,
+  type,
+  className,
+}: {
+  widgetId: string;
+  type: WidgetTypeName;
+  /** Where it sits (the card's, the editor's). */
+  className?: string;
+}) {
+  const query = useWidgetSourceQuery(widgetId, type);
+  const state = query.data?.source;
+  if (!state) return null;
+  const failing = state.outcome !== null && state.outcome !== 'ok' && state.outcome !== 'empty';
+  return (
+    <p
+      className={['source-state', failing && 'source-state--failing', className].filter(Boolean).join(' ')}
+      role="status"
+    >
+      {sourceStateLine(state, new Date())}
+    </p>
+  );
+}
