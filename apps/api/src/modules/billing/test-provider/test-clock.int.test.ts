@@ -136,6 +136,15 @@ describe.each(databaseTargets())('test billing clock on $name', (target) => {
     });
     const intent = (await storedInvoice(invoiceId)).payments.data[0]?.payment.payment_intent;
     expect(intent?.last_payment_error).toMatchObject({ code: 'card_declined', message: 'Your card was declined.' });
+    // As Stripe leaves a failed intent (issue 29 #28): waiting for a new card, the card it tried
+    // named only in last_payment_error, as the whole payment method.
+    expect(intent?.status).toBe('requires_payment_method');
+    expect(intent?.payment_method).toBeNull();
+    expect(intent?.last_payment_error?.payment_method).toMatchObject({
+      id: failingCard,
+      object: 'payment_method',
+      card: { last4: '0341' },
+    });
 
     for (const [day, attempt, nextDay] of [
       [3, 2, 5],

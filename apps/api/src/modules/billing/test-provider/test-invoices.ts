@@ -142,10 +142,10 @@ function withAttempt(
         : {
             type: 'card_error',
             code: error.code,
-            decline_code: error.code === 'card_declined' ? 'generic_decline' : null,
+            ...(error.code === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
             message: error.message,
             // With no usable card there was no card to try.
-            payment_method: error === NO_PAYMENT_METHOD ? null : paymentMethod,
+            ...(paymentMethod === null || error === NO_PAYMENT_METHOD ? {} : { payment_method: paymentMethod }),
           },
     livemode: false,
     metadata: {},

@@ -221,13 +221,15 @@ export const testPaymentIntentSchema = z.object({
     .object({
       type: z.literal('card_error'),
       code: z.string(),
-      decline_code: z.string().nullable(),
+      /** Only on a card the issuer declined; absent otherwise, as in Stripe (never null). */
+      decline_code: z.string().optional(),
       message: z.string(),
       /**
-       * The card the failed attempt tried, as the whole payment method (Stripe's shape). Absent on
-       * attempts stored before it was kept, which named the card in payment_method instead.
+       * The card the failed attempt tried, as the whole payment method (Stripe's shape); absent
+       * when there was no card to try, as in Stripe (never null), and on attempts stored before it
+       * was kept, which named the card in payment_method instead.
        */
-      payment_method: testPaymentMethodSchema.nullable().default(null),
+      payment_method: testPaymentMethodSchema.optional(),
     })
     .nullable(),
   livemode: z.literal(false),
