@@ -93,6 +93,12 @@ const MATRIX: Record<string, Entry> = {
     request: (fx) => ({ url: '/user/resetPassword', payload: { email: fx.ownerEmail } }),
     expect: everyone('found'),
   },
+  'GET /user/resetPassword/:userId': {
+    // Whether an emailed reset link still works: only that link's token says yes; a session is no
+    // reset token, so every caller here is told the link has expired, and nothing changes.
+    request: (fx) => ({ url: `/user/resetPassword/${fx.ownerId}` }),
+    expect: { anonymous: 403, owner: 403, otherCustomer: 403, admin: 403, impersonating: 403 },
+  },
   'POST /user/resetPassword/:userId': {
     // The emailed link's token or the owner's own session (the account page); without either it
     // is the spec's 403 'link expired'. Acting as the owner may not change their password.
