@@ -28,6 +28,11 @@ export interface SiteUpsertRules {
    * SITE_VISITOR_DAYS days are forgotten (the ones unseen the longest among equals).
    */
   maxSites: number;
+  /**
+   * A known site's lastSeen is rewritten only when it is at least this old: after a restart every
+   * pair is new to the process, and the sites seen just before need no write.
+   */
+  refreshAfterMs?: number;
 }
 
 /** A site the upsert added (it was not recorded before). */
@@ -106,35 +111,56 @@ export function createEmbedRepository(db: Db) {
      */
     async upsertSites(seen: readonly SiteSeen[], rules: SiteUpsertRules): Promise<SiteAdded[]> {
       if (seen.length === 0) return [];
-      const mayAdd = [...new Set(seen.map((site) => site.widgetId))]
-        .filter((id) => (rules.newSites.get(id) ?? 0) > 0)
-        .sort();
+      // By widget (stable: each widget's sites keep their order), so the row locks below are
+      // taken in id order across the statements and two flushes never wait for each other crosswise.
+      const ordered = [...seen].sort((a, b) => (a.widgetId < b.widgetId ? -1 : a.widgetId > b.widgetId ? 1 : 0));
       // Spent across the statements of a large batch, so a widget never gains more than its budget.
       const budget = new Map(rules.newSites);
+      const refreshAfter = `${rules.refreshAfterMs ?? 0} milliseconds`;
       return db.transaction(async (tx) => {
         const added: SiteAdded[] = [];
-        // In id order, so two flushes never wait for each other crosswise. Reads are not held up;
-        // an edit of one of these widgets waits for this flush at most.
-        for (let start = 0; start < mayAdd.length; start += SITE_ROWS_PER_STATEMENT) {
-          await tx
-            .select({ id: widgets.id })
-            .from(widgets)
-            .where(inArray(widgets.id, mayAdd.slice(start, start + SITE_ROWS_PER_STATEMENT)))
-            .orderBy(widgets.id)
-            .for('no key update');
-        }
-        for (let start = 0; start < seen.length; start += SITE_ROWS_PER_STATEMENT) {
-          const values = seen
-            .slice(start, start + SITE_ROWS_PER_STATEMENT)
-            .map(
-              (site, index) =>
-                sql`(${site.widgetId}::uuid, ${site.domain}::text, ${site.seenAt.toISOString()}::timestamptz, ${budget.get(site.widgetId) ?? 0}::integer, ${start + index}::integer)`,
-            );
+        const locked = new Set<string>();
+        for (let start = 0; start < ordered.length; start += SITE_ROWS_PER_STATEMENT) {
+          const chunk = ordered.slice(start, start + SITE_ROWS_PER_STATEMENT);
+          const mayAdd = chunk.filter((site) => (budget.get(site.widgetId) ?? 0) > 0);
+          if (mayAdd.length > 0) {
+            // Only a widget that would pass its total is held: its rows are forgotten below, and
+            // two flushes that each forgot by their own view would leave too many. The others (a
+            // widget's first sites, the common case) take no lock; two processes adding to one just
+            // below its total at the same moment may leave it over until its next add.
+            const pairs = mayAdd.map((site) => sql`(${site.widgetId}::uuid, ${site.domain}::text)`);
+            const news = await tx.execute<{ widget_id: string; candidates: number; existing: number }>(sql`
+              with seen (widget_id, domain) as (values ${sql.join(pairs, sql`, `)})
+              select seen.widget_id, count(*)::int as candidates,
+                (select count(*)::int from ${sites} s where s.widget_id = seen.widget_id) as existing
+              from seen
+              where not exists (select 1 from ${sites} s where s.widget_id = seen.widget_id and s.domain = seen.domain)
+              group by seen.widget_id`);
+            const toLock = news.rows
+              .filter((row) => row.existing + Math.min(row.candidates, budget.get(row.widget_id) ?? 0) > rules.maxSites)
+              .map((row) => row.widget_id)
+              .sort();
+            if (toLock.length > 0) {
+              // Reads are not held up; an edit of one of these widgets waits for this flush at most.
+              await tx
+                .select({ id: widgets.id })
+                .from(widgets)
+                .where(inArray(widgets.id, toLock))
+                .orderBy(widgets.id)
+                .for('no key update');
+              for (const id of toLock) locked.add(id);
+            }
+          }
+          const values = chunk.map(
+            (site, index) =>
+              sql`(${site.widgetId}::uuid, ${site.domain}::text, ${site.seenAt.toISOString()}::timestamptz, ${budget.get(site.widgetId) ?? 0}::integer, ${start + index}::integer)`,
+          );
           const answer = await tx.execute<{ widget_id: string; domain: string }>(sql`
             with seen (widget_id, domain, last_seen, budget, ord) as (values ${sql.join(values, sql`, `)}),
             refreshed as (
-              update ${sites} s set last_seen = greatest(s.last_seen, seen.last_seen)
+              update ${sites} s set last_seen = seen.last_seen
               from seen where s.widget_id = seen.widget_id and s.domain = seen.domain
+                and s.last_seen <= seen.last_seen - ${refreshAfter}::interval
               returning s.id
             ),
             fresh as (
@@ -153,10 +179,12 @@ export function createEmbedRepository(db: Db) {
             budget.set(row.widget_id, (budget.get(row.widget_id) ?? 0) - 1);
           }
         }
-        if (added.length === 0) return added;
-        const newestSeen = Math.max(...seen.map((site) => site.seenAt.getTime()));
+        // Only the held widgets can be past their total (see above).
+        const full = added.filter((site) => locked.has(site.widgetId));
+        if (full.length === 0) return added;
+        const newestSeen = seen.reduce((latest, site) => Math.max(latest, site.seenAt.getTime()), 0);
         const fromDay = new Date(newestSeen - (SITE_VISITOR_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-        const newcomers = added.map((site) => sql`(${site.widgetId}::uuid, ${site.domain}::text)`);
+        const newcomers = full.map((site) => sql`(${site.widgetId}::uuid, ${site.domain}::text)`);
         // A forgotten site's counts go with it, as when its owner deletes it.
         await tx.execute(sql`
           with newcomer (widget_id, domain) as (values ${sql.join(newcomers, sql`, `)}),

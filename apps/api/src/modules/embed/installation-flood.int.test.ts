@@ -147,6 +147,23 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
     expect(known?.lastSeen.toISOString()).toBe(clock.toISOString());
   });
 
+  it('leaves a known site seen within the refresh window as it is (a restarted process writes it again)', async () => {
+    const id = await createWidget();
+    const justBefore = new Date(clock.getTime() - MINUTE);
+    await upsert(id, [{ domain: 'recent.example.com', seenAt: justBefore }]);
+    const rules = { newSites: new Map([[id, 1]]), maxSites: LIMITS.total, refreshAfterMs: 5 * MINUTE };
+    const repo = createEmbedRepository(ctx.database.db);
+    await repo.upsertSites([{ widgetId: id, domain: 'recent.example.com', seenAt: clock }], rules);
+    const lastSeen = async () =>
+      (await ctx.database.db.select().from(sites).where(eq(sites.widgetId, id))).map((row) =>
+        row.lastSeen.toISOString(),
+      );
+    expect(await lastSeen()).toEqual([justBefore.toISOString()]);
+    const later = new Date(clock.getTime() + 10 * MINUTE);
+    await repo.upsertSites([{ widgetId: id, domain: 'recent.example.com', seenAt: later }], rules);
+    expect(await lastSeen()).toEqual([later.toISOString()]);
+  });
+
   it('forgets the site with the fewest visitors in 30 days, the one unseen the longest among equals, never the newcomer', async () => {
     const id = await createWidget();
     const repo = createEmbedRepository(ctx.database.db);

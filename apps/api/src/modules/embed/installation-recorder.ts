@@ -103,7 +103,9 @@ export function createInstallationRecorder({
       newSites.set(site.widgetId, Math.max(0, limits.newPerHour - budget.used));
     }
     try {
-      const added = await store.upsertSites(batch, { newSites, maxSites: limits.total });
+      // A site this process has not written may have been written just before a restart: within
+      // the window it needs no new lastSeen.
+      const added = await store.upsertSites(batch, { newSites, maxSites: limits.total, refreshAfterMs: throttleMs });
       for (const site of added) budgetOf(site.widgetId, at).used += 1;
     } catch (error: unknown) {
       log?.error({ err: error, sites: batch.length }, 'installations not recorded');
