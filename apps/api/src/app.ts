@@ -6,6 +6,7 @@ import { type ChangeListener, createChangeListener } from './db/change-listener'
 import { createDatabase, type Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminSourcesRoutes } from './modules/admin-sources/admin-sources.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { type Billing, createBilling } from './modules/billing/billing';
@@ -332,6 +333,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('sources', sources);
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
   await app.register(widgetSourceRoutes, { sources });
+  await app.register(adminSourcesRoutes, { sources });
   await app.register(embedRoutes, {
     cache: embedCache,
     installations,

@@ -220,6 +220,12 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly(),
   },
   'GET /devadmin/user': { request: () => ({ url: '/devadmin/user' }), expect: adminOnly() },
+  'GET /devadmin/sources': { request: () => ({ url: '/devadmin/sources' }), expect: adminOnly() },
+  'POST /devadmin/sources/:id/read': {
+    // No cached source has this id: the admin is answered 404, everyone else is refused first.
+    request: () => ({ url: '/devadmin/sources/00000000-0000-4000-8000-000000000000/read' }),
+    expect: adminOnly(404),
+  },
   'POST /devadmin/user': {
     request: (fx) => ({
       url: '/devadmin/user',

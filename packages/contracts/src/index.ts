@@ -1,6 +1,7 @@
 export * from './api/admin.api';
 export * from './api/admin-lists.api';
 export * from './api/admin-orders.api';
+export * from './api/admin-sources.api';
 export * from './api/admin-tools.api';
 export * from './api/admin-users.api';
 export * from './api/billing.api';

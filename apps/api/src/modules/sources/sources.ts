@@ -79,6 +79,16 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
   }
 
   const serviceOf = (kind: SourceKind) => (kind === 'reviews' ? reviews : listings);
+
+  /**
+   * Reads one cached source now, whatever its schedule (the admin's "Read now"); answers false when
+   * another reader holds it or it is gone from the cache.
+   */
+  async function readOne(id: string): Promise<boolean> {
+    const row = await repo.findById(id);
+    if (!row) return false;
+    return serviceOf(sourceStateOf(row, row.source).kind).refreshOne(id);
+  }
   /** What the background refresh's jobs ask: the due sources of a kind, and one source's read. */
   const refresher: SourceRefresher = {
     due: (kind, limit) => serviceOf(kind).due(limit),
@@ -102,6 +112,7 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     },
     sourceOf,
     stateOf,
+    readOne,
     refreshDue,
     refresher,
     /** Schedules the background refresh on the queue and works its jobs in this process (the server). */
