@@ -5,8 +5,10 @@ import type { StripeJson } from '../stripe/stripe.fixtures';
 import { createStripeProvider } from '../stripe/stripe.provider';
 import { testStripeClient, useStripeApi } from '../stripe/stripe-api.fixtures';
 import { DAY_MS } from './test-clock';
+import { newInvoice } from './test-invoices';
 import { type TestInvoice, type TestPaymentMethod, testInvoiceSchema } from './test-objects.schema';
 import { CARDS, saveCard, subscribe, useProviderHarness } from './test-provider.fixtures';
+import { toProviderInvoice } from './test-provider.mapper';
 import { createTestObjectStore } from './test-provider.store';
 
 // Issue 29 #28: the test provider's objects are Stripe's. Its stored JSON must type-check as the
@@ -72,5 +74,81 @@ describe.each(databaseTargets())('test provider objects read as Stripe on $name'
 
     expect(test).toMatchObject({ status: 'open', attemptCount: 1, paymentMethodId });
     expect(stripe).toEqual(test);
+  });
+});
+
+describe('failed attempts stored before the Stripe shape', () => {
+  it('still parse, and name the card the old way', () => {
+    const draft = newInvoice({
+      subscription: {
+        id: 'sub_old',
+        object: 'subscription',
+        status: 'past_due',
+        customer: 'cus_old',
+        items: { object: 'list', data: [], has_more: false, url: '/v1/subscription_items' },
+        billing_cycle_anchor: 0,
+        cancel_at: null,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+        cancellation_details: { comment: null, feedback: null, reason: null },
+        collection_method: 'charge_automatically',
+        created: 0,
+        start_date: 0,
+        currency: 'usd',
+        default_payment_method: 'pm_old',
+        latest_invoice: null,
+        livemode: false,
+        metadata: {},
+      },
+      productName: 'Old',
+      customerEmail: null,
+      reason: 'subscription_cycle',
+      periodStart: 0,
+      periodEnd: 1,
+      hostedUrl: (id) => `https://example.test/${id}`,
+      now: 0,
+    });
+    const oldIntent = {
+      id: 'pi_old',
+      object: 'payment_intent',
+      amount: 0,
+      amount_received: 0,
+      currency: 'usd',
+      customer: 'cus_old',
+      created: 0,
+      status: 'requires_payment_method',
+      payment_method: 'pm_old',
+      last_payment_error: { type: 'card_error', code: 'resource_missing', decline_code: null, message: 'No card.' },
+      livemode: false,
+      metadata: {},
+    };
+    const stored = {
+      ...draft,
+      status: 'open',
+      attempt_count: 1,
+      payments: {
+        ...draft.payments,
+        data: [
+          {
+            id: 'inpay_old',
+            object: 'invoice_payment',
+            amount_paid: null,
+            amount_requested: 0,
+            created: 0,
+            currency: 'usd',
+            invoice: draft.id,
+            is_default: true,
+            livemode: false,
+            status: 'open',
+            payment: { type: 'payment_intent', payment_intent: oldIntent },
+            status_transitions: { canceled_at: null, paid_at: null },
+          },
+        ],
+      },
+    };
+    const invoice = testInvoiceSchema.parse(JSON.parse(JSON.stringify(stored)));
+    expect(invoice.payments.data[0]?.payment.payment_intent.last_payment_error?.decline_code).toBeUndefined();
+    expect(toProviderInvoice(invoice).paymentMethodId).toBe('pm_old');
   });
 });

@@ -142,7 +142,8 @@ function withAttempt(
         : {
             type: 'card_error',
             code: error.code,
-            ...(error.code === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
+            // Undefined is left out of the stored JSON: absent, as in Stripe.
+            decline_code: error.code === 'card_declined' ? 'generic_decline' : undefined,
             message: error.message,
             // With no usable card there was no card to try.
             ...(paymentMethod === null || error === NO_PAYMENT_METHOD ? {} : { payment_method: paymentMethod }),

@@ -221,8 +221,15 @@ export const testPaymentIntentSchema = z.object({
     .object({
       type: z.literal('card_error'),
       code: z.string(),
-      /** Only on a card the issuer declined; absent otherwise, as in Stripe (never null). */
-      decline_code: z.string().optional(),
+      /**
+       * Only on a card the issuer declined; absent otherwise, as in Stripe (never null). Attempts
+       * stored before this followed Stripe hold null there, read as absent.
+       */
+      decline_code: z
+        .string()
+        .nullable()
+        .optional()
+        .transform((code) => code ?? undefined),
       message: z.string(),
       /**
        * The card the failed attempt tried, as the whole payment method (Stripe's shape); absent
