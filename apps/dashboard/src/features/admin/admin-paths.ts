@@ -6,6 +6,7 @@ export const ADMIN_PATHS = {
   subscriptions: '/devadmin/subscriptions',
   payments: '/devadmin/payments',
   tools: '/devadmin/tools',
+  sources: '/devadmin/sources',
   outbox: '/devadmin/outbox',
 } as const;
 

@@ -51,7 +51,7 @@ describe('admin console: menu and dashboard', () => {
       adminMenu()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Products', 'Users', 'Subscriptions', 'Payments', 'Tools']);
+    ).toEqual(['Dashboard', 'Products', 'Users', 'Subscriptions', 'Payments', 'Sources', 'Tools']);
     expect(await screen.findByText('$1,234.50')).toBeTruthy();
     expect(screen.getByTestId('figure-customers').textContent).toBe('42');
     expect(screen.getByTestId('figure-activeSubscriptions').textContent).toBe('17');
@@ -150,8 +150,8 @@ describe('admin console: outbox', () => {
     storeTokenFor('admin');
     renderApp('/devadmin');
     await screen.findByText('$1,234.50');
-    // The six sections and no Outbox.
-    expect(adminMenu().getAllByRole('link')).toHaveLength(6);
+    // The seven sections and no Outbox.
+    expect(adminMenu().getAllByRole('link')).toHaveLength(7);
     expect(adminMenu().queryByRole('link', { name: 'Outbox' })).toBeNull();
     // A 404 would be an error in the admin's browser console on every visit.
     expect(asked).toBe(false);

@@ -8,6 +8,7 @@ import { useHasOutboxQuery } from './outbox/outbox.api';
 import { OutboxSection } from './outbox/outbox.section';
 import { PaymentsSection } from './payments';
 import { ProductsSection } from './products';
+import { SourcesSection } from './sources/sources.section';
 import { ToolsSection } from './tools/tools.section';
 import { UserDetailsPage } from './users/user-details.page';
 import { UsersSection } from './users/users.section';
@@ -39,6 +40,7 @@ function AdminMenu() {
         <MenuLink to={ADMIN_PATHS.users}>Users</MenuLink>
         <MenuLink to={ADMIN_PATHS.subscriptions}>Subscriptions</MenuLink>
         <MenuLink to={ADMIN_PATHS.payments}>Payments</MenuLink>
+        <MenuLink to={ADMIN_PATHS.sources}>Sources</MenuLink>
         <MenuLink to={ADMIN_PATHS.tools}>Tools</MenuLink>
         {hasOutbox && <MenuLink to={ADMIN_PATHS.outbox}>Outbox</MenuLink>}
       </ul>
@@ -64,6 +66,7 @@ export function AdminPage() {
               <Route path="users" element={<UsersSection />} />
               <Route path="users/:userId" element={<UserDetailsPage />} />
               <Route path="tools" element={<ToolsSection />} />
+              <Route path="sources" element={<SourcesSection />} />
               <Route path="outbox" element={<OutboxSection />} />
               <Route path="products" element={<ProductsSection />} />
               <Route path="subscriptions" element={<OrdersSection />} />
