@@ -37,6 +37,8 @@ export const sourceCache = pgTable(
     outcome: text('outcome', { enum: SOURCE_OUTCOMES }),
     /** When the current run of failed reads began; null while the last read was good. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When an owner last asked to read it now ("Sync now"), allowed once per 10 minutes per source. */
+    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
     status: text('status', { enum: SOURCE_FETCH_STATUSES }).notNull().default('pending'),
     /** What went wrong last, for logs and the admin (never shown to visitors). */
     error: text('error'),

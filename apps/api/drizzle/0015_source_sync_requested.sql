@@ -1,0 +1,1 @@
+ALTER TABLE "source_cache" ADD COLUMN "sync_requested_at" timestamp with time zone;
