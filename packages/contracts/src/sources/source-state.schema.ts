@@ -46,6 +46,12 @@ export type SourceState = z.infer<typeof sourceStateSchema>;
 export const widgetSourceResponseSchema = z.object({ source: sourceStateSchema.nullable() });
 export type WidgetSourceResponse = z.infer<typeof widgetSourceResponseSchema>;
 
+/** POST /widget/:id/source/sync ("Sync now") refusals, in an owner's words; `{minutes}` until it may be asked again. */
+export const SOURCE_SYNC_MESSAGES = {
+  tooSoon: 'This source was synced less than 10 minutes ago. You can sync it again in {minutes}.',
+  noSource: 'This widget has no source to read yet. Add its address and save the widget first.',
+} as const;
+
 const SITE_NAMES: Record<SourceState['source'], string> = { ...SOURCE_SITE_NAMES, ...LISTING_SITE_NAMES };
 
 /** "26 Nov": the day a run began or data was read, as the card's short line writes it. */

@@ -22,6 +22,9 @@ import { createReviewsService, type ReviewReader } from './review-widgets/review
 // widget's data here (review types from the reviews, listing types from the listings), and the
 // server process runs the background refresh of both (a job per source, refresh-worker.ts).
 
+/** How often an owner may ask to read one source now (issue 26 §5). */
+export const SYNC_EVERY_MS = 10 * 60_000;
+
 /** Sources of each kind refreshDue() reads, one after another (each read is bounded by the fetcher's timeout). */
 const SOURCES_PER_ROUND = 10;
 
@@ -78,6 +81,31 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     return ref && sourceStateOf(await repo.find(ref.source, ref.key), ref.source);
   }
 
+  /**
+   * "Sync now" from the owner's editor: reads the widget's source at once, at most once per
+   * SYNC_EVERY_MS per source (however many widgets or owners share it), sparing the site. Answers
+   * the state after the read, when the next sync is allowed if it was too soon, or null without a source.
+   */
+  async function syncNow(
+    type: WidgetTypeName,
+    settings: unknown,
+  ): Promise<{ state: SourceState } | { waitMs: number } | null> {
+    const listingRef = isListingType(type) ? (listingSourceOf(type, settings)?.ref ?? null) : null;
+    const review = isListingType(type) ? null : reviewWidgetOf(type, settings);
+    const reviewRef = review && reviewSourceOf(review);
+    const ref = listingRef ?? reviewRef;
+    if (!ref) return null;
+    const at = now();
+    const row = await repo.ensure(ref.source, ref.key, reviewRef?.wanted ?? 0, at);
+    if (!(await repo.claimSync(row.id, at, SYNC_EVERY_MS))) {
+      const last = (await repo.findById(row.id))?.syncRequestedAt ?? at;
+      return { waitMs: Math.max(0, last.getTime() + SYNC_EVERY_MS - at.getTime()) };
+    }
+    if (listingRef) await listings.readNow(listingRef);
+    else if (reviewRef) await reviews.readNow(reviewRef);
+    return { state: sourceStateOf(await repo.findById(row.id), ref.source) };
+  }
+
   const serviceOf = (kind: SourceKind) => (kind === 'reviews' ? reviews : listings);
 
   /**
@@ -113,6 +141,7 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     sourceOf,
     stateOf,
     readOne,
+    syncNow,
     refreshDue,
     refresher,
     /** Schedules the background refresh on the queue and works its jobs in this process (the server). */

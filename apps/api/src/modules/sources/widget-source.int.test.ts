@@ -1,4 +1,4 @@
-import { sourceStateLine, widgetSourceResponseSchema } from '@widgetry/contracts';
+import { SOURCE_SYNC_MESSAGES, sourceStateLine, widgetSourceResponseSchema } from '@widgetry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceCache } from '../../db/schema';
 import { databaseTargets } from '../../test-support/database-targets';
@@ -18,10 +18,12 @@ describe.each(databaseTargets())('widget source state on $name', (target) => {
   let other: TestAccount;
   let widgetId: string;
   let freeWidgetId: string;
+  let clock = new Date();
   const answers: Record<string, string | { status: number }> = { [PAGE_1]: 'page-current-1.html' };
 
   beforeAll(async () => {
-    ctx = await createTestApp(target, undefined, { sources: { fetcher: fixtureFetcher(FIXTURES, answers) } });
+    const fetcher = fixtureFetcher(FIXTURES, answers);
+    ctx = await createTestApp(target, undefined, { sources: { fetcher }, embed: { now: () => clock } });
     const types = await seedWidgetTypes(ctx.database.db);
     owner = await account(ctx.app, ctx.database.db, 'source-owner@example.com');
     other = await account(ctx.app, ctx.database.db, 'source-other@example.com');
@@ -45,7 +47,7 @@ describe.each(databaseTargets())('widget source state on $name', (target) => {
     expect(response.statusCode).toBe(200);
     return widgetSourceResponseSchema.parse(response.json()).source;
   };
-  const makeDue = () => ctx.database.db.update(sourceCache).set({ nextRefreshAt: new Date(Date.now() - 1_000) });
+  const makeDue = () => ctx.database.db.update(sourceCache).set({ nextRefreshAt: new Date(clock.getTime() - 1_000) });
 
   it('names the source before it was read, without registering it', async () => {
     expect(await stateOf(widgetId)).toEqual({
@@ -79,5 +81,32 @@ describe.each(databaseTargets())('widget source state on $name', (target) => {
     expect(await stateOf(freeWidgetId)).toBeNull();
     const response = await ctx.app.inject({ method: 'GET', url: `/widget/${widgetId}/source`, headers: other.headers });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('syncs a source now for its owner, at most once per 10 minutes per source, with a plain 429', async () => {
+    const sync = (id: string, who: TestAccount = owner) =>
+      ctx.app.inject({ method: 'POST', url: `/widget/${id}/source/sync`, headers: who.headers });
+    answers[PAGE_1] = 'page-current-1.html';
+    clock = new Date(Date.now() + 3_600_000);
+    const first = await sync(widgetId);
+    expect(first.statusCode).toBe(200);
+    expect(widgetSourceResponseSchema.parse(first.json()).source).toMatchObject({
+      outcome: 'ok',
+      lastGoodReadAt: clock.toISOString(),
+      failingSince: null,
+    });
+
+    clock = new Date(clock.getTime() + 9 * 60_000);
+    const tooSoon = await sync(widgetId);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({
+      error: SOURCE_SYNC_MESSAGES.tooSoon.replace('{minutes}', '1 minute'),
+    });
+    expect(tooSoon.headers['retry-after']).toBe('60');
+
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await sync(widgetId)).statusCode).toBe(200);
+    expect((await sync(freeWidgetId)).json()).toEqual({ error: SOURCE_SYNC_MESSAGES.noSource });
+    expect((await sync(widgetId, other)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
-import { idParamsSchema, WIDGET_MESSAGES, widgetSourceResponseSchema } from '@widgetry/contracts';
+import { idParamsSchema, SOURCE_SYNC_MESSAGES, WIDGET_MESSAGES, widgetSourceResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { signedInUser } from '../../plugins/auth';
 import { storedHtmlData } from '../widgets/widgets.mapper';
@@ -30,6 +30,26 @@ export const widgetSourceRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = a
       const user = signedInUser(request);
       const { type, settings } = await managedWidget(user.id, user.userRole === 'admin', request.params.id);
       return { source: await sources.stateOf(type, settings) };
+    },
+  );
+
+  // POST /widget/:id/source/sync – "Sync now": read the source at once, once per 10 minutes per source
+  app.post(
+    '/widget/:id/source/sync',
+    { schema: { params: idParamsSchema, response: { 200: widgetSourceResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { type, settings } = await managedWidget(user.id, user.userRole === 'admin', request.params.id);
+      const synced = await sources.syncNow(type, settings);
+      if (synced === null) throw badRequest(SOURCE_SYNC_MESSAGES.noSource);
+      if ('waitMs' in synced) {
+        const minutes = Math.max(1, Math.ceil(synced.waitMs / 60_000));
+        reply.header('retry-after', String(Math.max(1, Math.ceil(synced.waitMs / 1000))));
+        throw tooManyRequests(
+          SOURCE_SYNC_MESSAGES.tooSoon.replace('{minutes}', minutes === 1 ? '1 minute' : `${minutes} minutes`),
+        );
+      }
+      return { source: synced.state };
     },
   );
 };

@@ -185,6 +185,21 @@ export function createSourceCacheRepository(db: Db) {
         .where(eq(t.id, id));
     },
 
+    /**
+     * Takes the source's "Sync now" slot unless it was taken within `everyMs`; answers whether
+     * taken. One conditional update, so two owners (or two tabs) at once cannot both read it.
+     */
+    async claimSync(id: string, now: Date, everyMs: number): Promise<boolean> {
+      const taken = await db
+        .update(t)
+        .set({ syncRequestedAt: now })
+        .where(
+          and(eq(t.id, id), or(isNull(t.syncRequestedAt), lte(t.syncRequestedAt, new Date(now.getTime() - everyMs)))),
+        )
+        .returning({ id: t.id });
+      return taken.length > 0;
+    },
+
     async findById(id: string): Promise<SourceCacheRow | undefined> {
       const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
       return row;
