@@ -42,7 +42,11 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
     schema: createUserBodySchema,
     valid: { email: 'a@example.com', password: PASSWORD, displayName: 'Ann', recaptcha: 'token' },
   },
-  { name: 'loginBody', schema: loginBodySchema, valid: { email: 'a@example.com', password: PASSWORD, recaptcha: 't' } },
+  {
+    name: 'loginBody',
+    schema: loginBodySchema,
+    valid: { email: 'a@example.com', password: PASSWORD, recaptcha: 't', signInCode: '123456' },
+  },
   { name: 'forgotPasswordBody', schema: forgotPasswordBodySchema, valid: { email: 'a@example.com' } },
   { name: 'resetPasswordBody', schema: resetPasswordBodySchema, valid: { password: PASSWORD, currentPassword: 'x' } },
   {
