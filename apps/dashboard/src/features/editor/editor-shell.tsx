@@ -90,7 +90,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
           </div>
         </header>
         <EditorBanner />
-        {widgetId && type && <SourceStateLine widgetId={widgetId} type={type} className="editor__source" />}
+        {widgetId && type && <SourceStateLine widgetId={widgetId} type={type} className="editor__source" canSync />}
         <section
           className={type ? `editor__preview editor__preview--${type}` : 'editor__preview'}
           aria-label="Live preview"

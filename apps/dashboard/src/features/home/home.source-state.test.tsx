@@ -62,7 +62,7 @@ describe('dashboard card source line', () => {
     expect(failing.textContent).toBe(
       'AppFolio has been blocking our reader since 26 Nov; showing listings from 25 Nov',
     );
-    expect(failing.className).toContain('source-state--failing');
+    expect(failing.parentElement?.className).toContain('source-state--failing');
     expect(cardFor('Calculator').queryByRole('status')).toBeNull();
     expect(asked.sort()).toEqual(['w-listings', 'w-reviews']);
   });

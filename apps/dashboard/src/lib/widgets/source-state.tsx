@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sourceStateLine, type WidgetTypeName, widgetSourceResponseSchema } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { useApiClient } from '../api-context';
@@ -26,6 +26,37 @@ export function useWidgetSourceQuery(widgetId: string, type: WidgetTypeName) {
   });
 }
 
+/** POST /widget/{id}/source/sync – "Sync now"; the answer is the source's state after the read. */
+export function useSyncSourceNow(widgetId: string) {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/widget/${encodeURIComponent(widgetId)}/source/sync`, {}, widgetSourceResponseSchema),
+    onSuccess: (answer) => client.setQueryData(sourceStateKey(widgetId), answer),
+  });
+}
+
+function SyncNow({ widgetId }: { widgetId: string }) {
+  const sync = useSyncSourceNow(widgetId);
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button source-state__sync"
+        disabled={sync.isPending}
+        onClick={() => sync.mutate()}
+      >
+        {sync.isPending ? 'Syncing…' : 'Sync now'}
+      </button>
+      {sync.isError && (
+        <span className="source-state__error" role="alert">
+          {sync.error.message}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The line itself; nothing for a type without a source, while loading, or when the state cannot be
  * read (the card and the editor work without it).
@@ -34,9 +65,12 @@ export function SourceStateLine({
   widgetId,
   type,
   className,
+  canSync = false,
 }: {
   widgetId: string;
   type: WidgetTypeName;
+  /** Offers "Sync now" (the editor). */
+  canSync?: boolean;
   /** Where it sits (the card's, the editor's). */
   className?: string;
 }) {
@@ -45,11 +79,9 @@ export function SourceStateLine({
   if (!state) return null;
   const failing = state.outcome !== null && state.outcome !== 'ok' && state.outcome !== 'empty';
   return (
-    <p
-      className={['source-state', failing && 'source-state--failing', className].filter(Boolean).join(' ')}
-      role="status"
-    >
-      {sourceStateLine(state, new Date())}
+    <p className={['source-state', failing && 'source-state--failing', className].filter(Boolean).join(' ')}>
+      <span role="status">{sourceStateLine(state, new Date())}</span>
+      {canSync && <SyncNow widgetId={widgetId} />}
     </p>
   );
 }
