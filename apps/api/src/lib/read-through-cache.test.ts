@@ -237,4 +237,26 @@ describe('read-through cache', () => {
     expect(await cache.get('a', db.load('a'))).toBe('a1');
     expect(db.loads).toEqual(['a']);
   });
+
+  it('peeks at a fresh kept value without loading: nothing before a load, after a forget, past the TTL or while untrusted', async () => {
+    let clock = 0;
+    let trusted = true;
+    const cache = createReadThroughCache<string, string>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      now: () => clock,
+      trusted: () => trusted,
+    });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 'a1');
+    expect(cache.peek('a')).toBe('a1');
+    trusted = false;
+    expect(cache.peek('a')).toBeUndefined();
+    trusted = true;
+    clock = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 'a2');
+    cache.forget('a');
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });
