@@ -1,4 +1,10 @@
-import { BILLING_MESSAGES, paymentMethodsResponseSchema, subscriptionsResponseSchema } from '@widgetry/contracts';
+import {
+  BILLING_MESSAGES,
+  paymentMethodsResponseSchema,
+  setupIntentResponseSchema,
+  subscriptionsResponseSchema,
+  testCardSetupResponseSchema,
+} from '@widgetry/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, buyWidget, changeCard, putOnSale, TEST_CARDS } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
@@ -85,6 +91,40 @@ describe.each(databaseTargets())('saved cards on $name', (target) => {
     expect(list.data.map((row) => [row.title, row.subStatus, row.payments.map((payment) => payment.status)])).toEqual(
       [...titles].reverse().map((title) => [title, 'active', ['paid', 'paid']]),
     );
+  });
+
+  it('charges the card to its attached twin when a merge detached the copy just confirmed', async () => {
+    const widgetId = await buy('Rent T');
+    const intent = await ctx.app.inject({
+      method: 'POST',
+      url: `/subscription/create-setup-intent/${widgetId}`,
+      headers: customer.headers,
+    });
+    const { clientSecret, customerId } = setupIntentResponseSchema.parse(intent.json());
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/test-billing/setup-intents/confirm',
+      payload: { clientSecret, cardNumber: TEST_CARDS.pays, expiry: '12 / 34', cvc: '123' },
+    });
+    const { paymentMethodId } = testCardSetupResponseSchema.parse(confirmed.json());
+    // Copies made within one second tie on `created`, so a merge may keep another copy of the card
+    // and detach the one the browser holds before the browser sends it: here that copy is
+    // detached, and the card typed again at another checkout is the attached twin.
+    await ctx.app.billing.provider.detachPaymentMethod(paymentMethodId);
+    await buy('Rent U');
+    const attached = await ctx.app.billing.provider.listPaymentMethods(customerId);
+    expect(attached.map((copy) => copy.id)).not.toContain(paymentMethodId);
+    const [twin] = attached;
+    expect(attached).toHaveLength(1);
+
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/subscription/update-payment-method/${widgetId}`,
+      headers: customer.headers,
+      payload: { paymentMethodId, customerId },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await chargedCards()).toEqual(new Set([twin?.id]));
   });
 
   it('lets a card go once no widget uses it, and lists it with no widgets until then', async () => {

@@ -12,7 +12,7 @@ import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
 import { toPaymentMethodUpsert, toSubscriptionRow } from './billing.mapper';
-import { type BillingProvider, ProviderRequestError } from './billing.provider';
+import { type BillingProvider, type ProviderPaymentMethod, ProviderRequestError } from './billing.provider';
 import type { BillingRepository } from './billing.repository';
 import type { BillingSync } from './billing.sync';
 import type { CheckoutService } from './checkout.service';
@@ -36,6 +36,19 @@ export interface SubscriptionsServiceDeps {
 }
 
 export function createSubscriptionsService({ repo, provider, sync, checkouts }: SubscriptionsServiceDeps) {
+  /**
+   * The customer's attached copy of a confirmed card. A card typed again is merged with its other
+   * copies as soon as it is attached (saved-cards.ts), and copies made within one second (the
+   * provider's `created`) can tie, so the copy the browser just confirmed may already have been
+   * detached in favour of its twin: the same card, so the twin is used.
+   */
+  async function attachedCopyOf(method: ProviderPaymentMethod, customerId: string) {
+    const { fingerprint } = method.card;
+    if (method.customerId !== null || fingerprint === null) return method;
+    const copies = await provider.listPaymentMethods(customerId);
+    return copies.find((copy) => copy.card.fingerprint === fingerprint) ?? method;
+  }
+
   /** The user's own widget with a provider subscription; anything else is a 404. */
   async function ownSubscription(user: UserRow, widgetId: string): Promise<WidgetWithTypeRow & { id: string }> {
     const row = isUuid(widgetId) ? await repo.findWidget(widgetId) : undefined;
@@ -109,7 +122,9 @@ export function createSubscriptionsService({ repo, provider, sync, checkouts }: 
       const owned = await ownSubscription(user, widgetId);
       assertCardEditable(owned.widget);
       const customerId = await checkouts.customerOf(user);
-      const method = body.customerId === customerId ? await provider.retrievePaymentMethod(body.paymentMethodId) : null;
+      const confirmed =
+        body.customerId === customerId ? await provider.retrievePaymentMethod(body.paymentMethodId) : null;
+      const method = confirmed && (await attachedCopyOf(confirmed, customerId));
       if (!method || method.customerId !== customerId) {
         throw fieldErrors({ paymentMethodId: BILLING_MESSAGES.cardNotYours });
       }
