@@ -1,6 +1,7 @@
 import { SOURCE_OUTCOMES } from '@widgetry/contracts';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
+import { users } from './users.schema';
 
 /** The external sources a widget reads: review sites and listing providers. */
 export const SOURCES = ['trustpilot', 'tripadvisor', 'yelp', 'appfolio', 'rentvine'] as const;
@@ -65,9 +66,34 @@ export const sourceCache = pgTable(
     // The admin's counts per source kind and outcome, and the failing-for-a-day mail's search.
     index('source_cache_outcome_idx').on(t.source, t.outcome),
     index('source_cache_next_refresh_idx').on(t.nextRefreshAt),
+    // The owners' mail job looks for the sources failing for a day or more.
+    index('source_cache_failing_since_idx').on(t.failingSince),
   ],
 );
 export type SourceCacheRow = typeof sourceCache.$inferSelect;
+
+/**
+ * What each owner of a widget reading a source has been told by mail about it (issue 26 §5): that
+ * it fails (after a day of failures) and, later, that it works again. At most one such mail per
+ * owner and source a day, whatever its kind (sources/alerts).
+ */
+export const sourceAlerts = pgTable(
+  'source_alerts',
+  {
+    sourceCacheId: uuid('source_cache_id')
+      .notNull()
+      .references(() => sourceCache.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the owner was mailed that the source fails; null once told it works again. */
+    failureToldAt: timestamp('failure_told_at', { withTimezone: true }),
+    /** The owner's last mail about the source, of either kind: the next waits a day from it. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceCacheId, t.userId] }), index('source_alerts_user_id_idx').on(t.userId)],
+);
+export type SourceAlertRow = typeof sourceAlerts.$inferSelect;
 
 /**
  * The reviews read from a source, accumulated over every read and de-duplicated by the source's
