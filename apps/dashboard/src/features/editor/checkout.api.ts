@@ -3,7 +3,7 @@ import { checkoutSessionResponseSchema } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { browserLocation } from '../../lib/browser-location';
 import { useSession } from '../../lib/session/session.query';
-import type { EditorWidget } from './editor.store';
+import { type EditorWidget, useEditorStore } from './editor.store';
 import { clearEditorDraft, keepEditorDraft } from './editor-draft';
 
 /**
@@ -31,8 +31,11 @@ export function useStartCheckoutMutation() {
       keepEditorDraft(widget, 'checkout');
       try {
         const { url } = await api.post('/create-checkout-session', body, checkoutSessionResponseSchema);
+        // Set before the page starts unloading, so the leave guard lets it go without asking.
+        useEditorStore.getState().setHandedOff(true);
         browserLocation.assign(url);
       } catch (error) {
+        useEditorStore.getState().setHandedOff(false);
         clearEditorDraft();
         throw error;
       }

@@ -19,6 +19,13 @@ afterEach(() => {
 
 const CHECKOUT_URL = 'https://checkout.example.com/c/cs_test_1';
 
+/** Whether the browser would ask "Leave site?" if the page unloaded now. */
+function reloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 /** A saved widget of the paid type, as GET /widget/{id} sends it. */
 const paidWidget = (overrides: Parameters<typeof savedProrated>[0] = {}) =>
   savedProrated({
@@ -95,6 +102,28 @@ describe('purchase popup: Buy', () => {
     ]);
     // While the page leaves, a second click cannot start a second checkout.
     expect(dialog.getByRole('button', { name: 'Going to checkout…' })).toHaveProperty('disabled', true);
+  });
+
+  it('lets the page go to the checkout without the "Leave site?" question (issue 29 #2)', async () => {
+    // The draft is kept for the way back, so going to the checkout is not leaving.
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    server.use(checkoutHandler([]));
+    const { dialog } = await buyNewWidget();
+    expect(reloadAsks()).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(reloadAsks()).toBe(false);
+  });
+
+  it('still asks before unloading when the checkout could not start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      checkoutHandler([], () => HttpResponse.json({ error: BILLING_MESSAGES.providerUnavailable }, { status: 503 })),
+    );
+    const { dialog } = await buyNewWidget();
+    fireEvent.click(dialog.getByRole('button', { name: 'Buy' }));
+    await dialog.findByRole('alert');
+    expect(reloadAsks()).toBe(true);
   });
 
   it('buys an existing widget again with its id', async () => {

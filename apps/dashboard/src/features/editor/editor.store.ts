@@ -60,6 +60,11 @@ export interface EditorState {
   firstLoad: boolean;
   /** Edited since it was opened or last saved. */
   dirty: boolean;
+  /**
+   * The browser is on its way to a page that keeps the draft (the provider's checkout): the page
+   * unloading then is not the user leaving, so nothing is asked.
+   */
+  handedOff: boolean;
   saving: boolean;
   banner: Banner | null;
   /** Messages under the Widget Name field and under panel controls (by their settings path). */
@@ -91,6 +96,7 @@ export interface EditorState {
   hideBanner(): void;
   setErrors(errors: { title?: string | null; fields?: Record<string, string> }): void;
   setSaving(saving: boolean): void;
+  setHandedOff(handedOff: boolean): void;
   openPopup(popup: BooleanPopup): void;
   showPurchase(notice: PurchaseNotice): void;
   closePopup(popup: keyof EditorPopups): void;
@@ -106,6 +112,7 @@ const INITIAL = {
   saved: null,
   firstLoad: true,
   dirty: false,
+  handedOff: false,
   saving: false,
   banner: null,
   titleError: null,
@@ -170,6 +177,7 @@ export const useEditorStore = create<EditorState>()((set) => ({
   hideBanner: () => set({ banner: null }),
   setErrors: ({ title = null, fields = {} }) => set({ titleError: title, fieldErrors: fields }),
   setSaving: (saving) => set({ saving }),
+  setHandedOff: (handedOff) => set({ handedOff }),
   openPopup: (popup) => set((state) => ({ popups: { ...state.popups, [popup]: true } })),
   showPurchase: (notice) => set((state) => ({ popups: { ...state.popups, purchase: notice } })),
   closePopup: (popup) =>

@@ -18,7 +18,7 @@ export function leavesWidget(current: Location, next: Location): boolean {
 /**
  * Asks before unsaved changes are lost: in-app navigation (a header link, Back) through the
  * router's blocker, reload and closing the tab through beforeunload. Nothing is asked when nothing
- * changed since opening or saving, nor when the way out keeps the draft (Sign in, Preview).
+ * changed since opening or saving, nor when the way out keeps the draft (Sign in, Preview, Buy).
  */
 export function useLeaveGuard() {
   const dirty = useEditorStore((state) => state.dirty);
@@ -33,12 +33,22 @@ export function useLeaveGuard() {
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
+      // Going to the checkout is not leaving: the draft was kept for the way back.
+      if (useEditorStore.getState().handedOff) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
+    // Back from the checkout through the browser's page cache: this page is the editor again.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) useEditorStore.getState().setHandedOff(false);
+    };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      window.removeEventListener('pageshow', back);
+    };
   }, [dirty]);
 
   return blocker;
