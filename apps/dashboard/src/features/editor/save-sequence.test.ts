@@ -1,7 +1,7 @@
 import { defaultHtmlData, SOURCE_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
 import type { EditorWidget } from './editor.store';
-import { subscriptionNotice, validateWidget } from './save-sequence';
+import { runSaveSequence, subscriptionNotice, validateWidget } from './save-sequence';
 import { placeFieldErrors } from './use-save-widget';
 
 const now = new Date('2026-03-01T00:00:00.000Z');
@@ -71,6 +71,63 @@ describe('save validation (spec 000 §5)', () => {
       titleError: null,
       // Shown under the Website address control as well as in the banner.
       fieldErrors: { domainUrl: SOURCE_MESSAGES.accessibility },
+    });
+  });
+});
+
+describe('settings the contract refuses, at Save (issue 29 #12)', () => {
+  const KEY_MESSAGE = 'A maps API key has only letters, digits, - and _ (at most 100).';
+  const htmlData = defaultHtmlData('appfolio');
+  const appfolio: EditorWidget = {
+    title: 'Listings',
+    widgetType: { id: 'wt-af', name: 'appfolio', displayName: 'AppFolio', price: 19.99, stripePriceId: 'price_af' },
+    htmlData: {
+      appfolio: {
+        ...htmlData.appfolio,
+        appfolioUrl: 'https://maple-court.appfolio.com/listings',
+        clientGmapApi: '<script>alert(1)</script>',
+      },
+    },
+  };
+
+  it('is a field error under its control, with the message in the banner', () => {
+    expect(validateWidget(appfolio)).toEqual({
+      kind: 'invalid',
+      message: KEY_MESSAGE,
+      titleError: null,
+      fieldErrors: { clientGmapApi: KEY_MESSAGE },
+    });
+  });
+
+  it('stops a paid widget before the purchase popup, and reports every refused field at once', async () => {
+    const outcome = await runSaveSequence(
+      { ...appfolio, title: '' },
+      {
+        api: {
+          baseUrl: 'http://api.test',
+          get: async (_path, schema) =>
+            schema.parse({
+              user: { id: 'u1', displayName: 'Owner', email: 'owner@example.com', emailVerified: true },
+            }),
+          post: async () => {
+            throw new Error('nothing is posted');
+          },
+          put: async () => {
+            throw new Error('nothing is put');
+          },
+          delete: async () => {
+            throw new Error('nothing is deleted');
+          },
+        },
+        isLoggedIn: true,
+        onProfile: () => {},
+      },
+    );
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      message: WIDGET_MESSAGES.titleRequired,
+      titleError: WIDGET_MESSAGES.titleRequired,
+      fieldErrors: { clientGmapApi: KEY_MESSAGE },
     });
   });
 });

@@ -1,6 +1,8 @@
 // The save sequence of spec 000 §4, step by step, with the API calls it needs. It decides; the
 // editor (use-save-widget.ts) shows the outcome.
 import {
+  parseSettings,
+  toFieldErrors,
   type User,
   userResponseSchema,
   WIDGET_MESSAGES,
@@ -17,8 +19,8 @@ export type SaveOutcome =
   /** A visitor: saving needs an account. */
   | { kind: 'signIn' }
   /**
-   * Title or required source missing (step 3). `fieldErrors` places the source's message under its
-   * control, keyed by settings path like a 400's fieldErrors.
+   * Title or required source missing, or a setting the contract refuses (step 3). `fieldErrors`
+   * places each message under its control, keyed by settings path like a 400's fieldErrors.
    */
   | { kind: 'invalid'; message: string; titleError: string | null; fieldErrors: Record<string, string> }
   /** Step 4: the email is not verified yet. */
@@ -45,24 +47,27 @@ export function subscriptionNotice(price: number, subscription: SubscriptionStat
   return { kind: 'purchase', price };
 }
 
-/** Step 3: the title, then the type's required source (spec 000 §5). */
+/**
+ * Every setting the type's contract refuses, by settings path ('clientGmapApi',
+ * 'fields.homePriceSliderMin'): the same check the API makes, run before anything is sent, so a
+ * paid widget's bad value is a field error at Save rather than inside the purchase popup.
+ */
+export function settingsErrors(widget: EditorWidget): Record<string, string> {
+  const parsed = parseSettings(widget.widgetType.name, widget.htmlData[widget.widgetType.name]);
+  return parsed.success ? {} : toFieldErrors(parsed.error);
+}
+
+/**
+ * Step 3 (spec 000 §5): the title, the type's required source, and then every setting against
+ * the type's contract. All are reported at once; the banner's message is the first of them.
+ */
 export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kind: 'invalid' }> | null {
-  if (widget.title.trim() === '') {
-    return {
-      kind: 'invalid',
-      message: WIDGET_MESSAGES.titleRequired,
-      titleError: WIDGET_MESSAGES.titleRequired,
-      fieldErrors: {},
-    };
-  }
+  const titleError = widget.title.trim() === '' ? WIDGET_MESSAGES.titleRequired : null;
   const missing = missingSource(widget.widgetType.name, widget.htmlData[widget.widgetType.name]);
-  if (!missing) return null;
-  return {
-    kind: 'invalid',
-    message: missing.message,
-    titleError: null,
-    fieldErrors: { [missing.path]: missing.message },
-  };
+  const fieldErrors = { ...(missing ? { [missing.path]: missing.message } : {}), ...settingsErrors(widget) };
+  const message = titleError ?? Object.values(fieldErrors)[0];
+  if (message === undefined) return null;
+  return { kind: 'invalid', message, titleError, fieldErrors };
 }
 
 const widgetPath = (id: string) => `/widget/${encodeURIComponent(id)}`;
