@@ -35,6 +35,7 @@ export * from './rules/unit.rule';
 export * from './rules/url.rule';
 export * from './sources/listings.schema';
 export * from './sources/reviews.schema';
+export * from './sources/source-registry';
 export * from './sources/source-state.schema';
 export { LISTING_FONT, LISTING_HEADING } from './widget-types/listing.schema';
 export * from './widget-types/registry';

@@ -1,3 +1,5 @@
+import { displayNamesOf } from '../sources/source-registry';
+
 // Every user-facing string of spec 000 §5/§8 and 003 §5/§8, verbatim, including the spec's own
 // capitalisation, punctuation and the double space in 'Created  Date is required.'. The API answers
 // with these and the dashboard shows them, so both say exactly the same thing.
@@ -31,7 +33,7 @@ export const SOURCE_MESSAGES = {
 } as const;
 
 /** The platforms as customers know them, for the preview's messages. */
-export const SOURCE_SITE_NAMES = { trustpilot: 'Trustpilot', tripadvisor: 'Tripadvisor', yelp: 'Yelp' } as const;
+export const SOURCE_SITE_NAMES = displayNamesOf('reviews');
 
 /**
  * Why a review preview shows old data or none (issue "Review widgets"): in words a site owner
@@ -53,7 +55,7 @@ export const SOURCE_PREVIEW_MESSAGES = {
 } as const;
 
 /** The listing platforms as customers know them, for the preview's messages. */
-export const LISTING_SITE_NAMES = { appfolio: 'AppFolio', rentvine: 'Rentvine' } as const;
+export const LISTING_SITE_NAMES = displayNamesOf('listings');
 
 /**
  * Why a listing preview shows old listings or none (issue "Listing widgets"), in a site owner's

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientString } from '../rules/text.rule';
 import { httpUrlSchema } from '../rules/url.rule';
+import { sourceIdsOf } from './source-registry';
 
 // The one shape both listing sources (AppFolio, Rentvine) are normalised to by the API's adapters,
 // cached, and handed to the listing widget runtimes. Like the reviews it reaches customers' pages:
@@ -11,7 +12,7 @@ const text = clientString();
 const nullableText = text.nullable();
 const nullableUrl = httpUrlSchema.nullable();
 
-export const listingSourceSchema = z.enum(['appfolio', 'rentvine']);
+export const listingSourceSchema = z.enum(sourceIdsOf('listings'));
 export type ListingSource = z.infer<typeof listingSourceSchema>;
 
 /** Monthly rent in dollars; a range when the source gives one ("$1,500 - $1,700"), else min = max. */

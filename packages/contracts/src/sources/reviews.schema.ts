@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrlSchema } from '../rules/url.rule';
+import { sourceIdsOf } from './source-registry';
 
 // The one shape every review source (Trustpilot, TripAdvisor, Yelp) is normalised to by the API's
 // adapters, cached, and handed to the review widget runtimes. It reaches customers' pages, so:
@@ -20,7 +21,7 @@ const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** ISO 8601: a timestamp with offset (`2025-10-03T09:12:00.000Z`), a day (`2025-10-03`) or a month (`2025-10`). */
 export const reviewDateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.string().regex(YEAR_MONTH)]);
 
-export const reviewSourceSchema = z.enum(['trustpilot', 'tripadvisor', 'yelp']);
+export const reviewSourceSchema = z.enum(sourceIdsOf('reviews'));
 export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 
 /** The reviewed business as its source shows it; a value the source does not give is null. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LISTING_SITE_NAMES, SOURCE_SITE_NAMES } from '../constants/messages';
 import { listingSourceSchema } from './listings.schema';
 import { reviewSourceSchema } from './reviews.schema';
+import { SOURCE_KINDS, SOURCE_REGISTRY } from './source-registry';
 
 /**
  * How one read of a source ended (issue 26 §4), exactly one per read:
@@ -21,7 +21,7 @@ export type SourceOutcome = z.infer<typeof sourceOutcomeSchema>;
 export const GOOD_OUTCOMES: readonly SourceOutcome[] = ['ok', 'empty'];
 
 /** The two kinds of source: review sites and listing providers. */
-export const SOURCE_KIND_NAMES = ['reviews', 'listings'] as const;
+export const SOURCE_KIND_NAMES = SOURCE_KINDS;
 
 /**
  * How a data widget's source stands (issue 26 §5), for the dashboard's card and editor and the
@@ -52,8 +52,6 @@ export const SOURCE_SYNC_MESSAGES = {
   noSource: 'This widget has no source to read yet. Add its address and save the widget first.',
 } as const;
 
-const SITE_NAMES: Record<SourceState['source'], string> = { ...SOURCE_SITE_NAMES, ...LISTING_SITE_NAMES };
-
 /** "26 Nov": the day a run began or data was read, as the card's short line writes it. */
 function dayOf(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -76,7 +74,7 @@ function ageOf(iso: string, now: Date): string {
  * 3 hours ago", or "Trustpilot has been blocking our reader since 26 Nov; showing reviews from 25 Nov".
  */
 export function sourceStateLine(state: SourceState, now: Date): string {
-  const site = SITE_NAMES[state.source];
+  const site = SOURCE_REGISTRY[state.source].displayName;
   const items = state.kind;
   const Items = items === 'reviews' ? 'Reviews' : 'Listings';
   const since = state.failingSince ? ` since ${dayOf(state.failingSince)}` : '';

@@ -1,11 +1,8 @@
 import type { ReviewSource } from '@widgetry/contracts';
+import { SOURCE_SITE_NAMES } from '@widgetry/contracts/constants';
 
-/** The platforms' names as visitors read them. */
-export const PLATFORM_NAMES: Readonly<Record<ReviewSource, string>> = {
-  trustpilot: 'Trustpilot',
-  tripadvisor: 'Tripadvisor',
-  yelp: 'Yelp',
-};
+/** The platforms' names as visitors read them: the source registry's display names. */
+export const PLATFORM_NAMES: Readonly<Record<ReviewSource, string>> = SOURCE_SITE_NAMES;
 
 /** Visible and accessible texts of the review widgets. The spec leaves the wording open; these are ours. */
 export const REVIEWS_TEXT = {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sourceStateLine, type WidgetTypeName, widgetSourceResponseSchema } from '@widgetry/contracts';
-import { widgetDefinition } from '@widgetry/widget-registry';
+import { isSourceId, sourceStateLine, type WidgetTypeName, widgetSourceResponseSchema } from '@widgetry/contracts';
 import { useApiClient } from '../api-context';
 import './source-state.css';
 
@@ -10,9 +9,9 @@ import './source-state.css';
 
 export const sourceStateKey = (widgetId: string) => ['widget-source', widgetId] as const;
 
-/** Whether widgets of this type read a source (review and listing types). */
+/** Whether widgets of this type read a source (review and listing types): the source registry has one of its name. */
 export function readsSource(type: WidgetTypeName): boolean {
-  return widgetDefinition(type).previewSource !== undefined;
+  return isSourceId(type);
 }
 
 /** GET /widget/{id}/source – only for a type with a source; the answer is null for a widget without one yet. */
