@@ -26,6 +26,7 @@ export const FIELD_KINDS = [
   'unit',
   'enum',
   'enumList',
+  'textList',
   'toggle',
   'boolean',
   'number',
@@ -102,6 +103,31 @@ export const token = (pattern: RegExp, message: string, fallback = '') =>
 /** Free text; escaped wherever it is rendered, so only its length is limited. */
 export const text = (fallback: string, max: number = TEXT_MAX.short) =>
   register(clientString().max(max).default(fallback), 'text');
+
+/** What a list of short texts refuses, each in plain words for the owner. */
+export interface TextListRules {
+  maxItems: number;
+  maxLength: number;
+  messages: { tooMany: string; tooLong: string; blank: string; repeated: string };
+}
+
+/**
+ * A list of short texts compared, never rendered (review ids, excluded words): each non-blank,
+ * bounded and at most once, and the list bounded.
+ */
+export const textList = ({ maxItems, maxLength, messages }: TextListRules) =>
+  register(
+    z
+      .array(
+        clientString()
+          .max(maxLength, { error: messages.tooLong })
+          .refine((entry) => entry.trim() !== '', { error: messages.blank }),
+      )
+      .max(maxItems, { error: messages.tooMany })
+      .refine((list) => new Set(list).size === list.length, { error: messages.repeated })
+      .default(() => []),
+    'textList',
+  );
 
 // A nested settings group is written `z.object({...}).prefault({})`: a missing group is parsed from
 // {} and so takes every default of its fields.

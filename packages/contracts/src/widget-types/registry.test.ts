@@ -31,9 +31,13 @@ describe('widget type defaults', () => {
     expect(WIDGET_TYPE_CONTRACTS[type].defaults, `${type} defaults`).toEqual(readPath(defaultHtmlData(type), [type]));
   });
 
-  it('every type and the shared listing groups have a defaults module', () => {
+  it('every type, the shared listing groups and the review curation have a defaults module', () => {
     expect(defaultsFiles).toEqual(
-      [...WIDGET_TYPE_NAMES.map((type) => join(type, `${type}.defaults.ts`)), 'listing.defaults.ts'].sort(),
+      [
+        ...WIDGET_TYPE_NAMES.map((type) => join(type, `${type}.defaults.ts`)),
+        'listing.defaults.ts',
+        'review-curation.defaults.ts',
+      ].sort(),
     );
   });
 

@@ -19,6 +19,8 @@ export * from './appfolio/appfolio.schema';
 export * from './monthlypayment/monthlypayment.schema';
 export * from './prorated/prorated.schema';
 export * from './rentvine/rentvine.schema';
+// The curation the three review types share (issue 31).
+export * from './review-curation.schema';
 export * from './tripadvisor/tripadvisor.schema';
 export * from './trustpilot/trustpilot.schema';
 export * from './yelp/yelp.schema';

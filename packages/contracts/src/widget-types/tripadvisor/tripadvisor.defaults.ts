@@ -1,6 +1,8 @@
 // The tripadvisor widget's defaults (spec 001 §3, §9) as plain values: the schema beside this file
 // builds on them, and the runtime imports them without pulling zod into a customer's page.
 
+import { reviewCurationDefaults } from '../review-curation.defaults';
+
 const BRAND_GREEN = '#00aa6c';
 // The brand green behind white text or as text itself is 3.0:1 on white: a darker shade of it
 // reaches WCAG AA (5.4:1) for the button and "Read more"; the stars keep the brand's own.
@@ -103,4 +105,5 @@ export const tripadvisorDefaults = {
     reviewPageCount: 1,
   },
   container: { containerMaxWidth: '100%' },
+  curation: reviewCurationDefaults,
 } as const;

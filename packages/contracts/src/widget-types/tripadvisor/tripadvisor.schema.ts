@@ -15,6 +15,7 @@ import {
   unit,
 } from '../../html-data/field.builders';
 import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
+import { reviewCurationSchema } from '../review-curation.schema';
 import { tripadvisorDefaults as D } from './tripadvisor.defaults';
 
 const H = D.header;
@@ -134,6 +135,8 @@ export const tripadvisorSettingsSchema = z.object({
       containerMaxWidth: unit(D.container.containerMaxWidth, CONTAINER_WIDTH_RULE),
     })
     .prefault({}),
+  /** Which of the source's reviews show (issue 31), shared by the review types. */
+  curation: reviewCurationSchema,
 });
 export type TripadvisorSettings = z.infer<typeof tripadvisorSettingsSchema>;
 

@@ -1,6 +1,8 @@
 // The trustpilot widget's defaults (spec 001 §3, §9) as plain values: the schema beside this file
 // builds on them, and the runtime imports them without pulling zod into a customer's page.
 
+import { reviewCurationDefaults } from '../review-curation.defaults';
+
 /** Toggles are on/off strings, all on by default. */
 export const trustpilotDefaults = {
   /** The company's profile page on the review platform. */
@@ -15,4 +17,5 @@ export const trustpilotDefaults = {
   color: '#000000',
   /** Spec default 'white'. */
   bgcolor: '#ffffff',
+  curation: reviewCurationDefaults,
 } as const;

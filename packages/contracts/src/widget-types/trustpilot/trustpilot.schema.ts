@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
 import { choice, color, sourceUrl, toggle } from '../../html-data/field.builders';
+import { reviewCurationSchema } from '../review-curation.schema';
 import { trustpilotDefaults as D } from './trustpilot.defaults';
 
 /** htmlData.trustpilot (spec 001 §3); toggles are on/off strings, all on by default. */
@@ -14,6 +15,8 @@ export const trustpilotSettingsSchema = z.object({
   layout: choice(LAYOUTS, D.layout),
   color: color(D.color),
   bgcolor: color(D.bgcolor),
+  /** Which of the source's reviews show (issue 31), shared by the review types. */
+  curation: reviewCurationSchema,
 });
 export type TrustpilotSettings = z.infer<typeof trustpilotSettingsSchema>;
 

@@ -1,6 +1,8 @@
 // The yelp widget's defaults (spec 001 §3, §9) as plain values: the schema beside this file builds
 // on them, and the runtime imports them without pulling zod into a customer's page.
 
+import { reviewCurationDefaults } from '../review-curation.defaults';
+
 /** Spec 001 §9: the review platform's button colour. */
 const YELP_RED = '#d32323';
 
@@ -62,4 +64,5 @@ export const yelpDefaults = {
     containerBorderColor: '#e6e6e6',
     reviewFontFamily: 'Open Sans',
   },
+  curation: reviewCurationDefaults,
 } as const;

@@ -14,6 +14,7 @@ import {
   toggle,
   token,
 } from '../../html-data/field.builders';
+import { reviewCurationSchema } from '../review-curation.schema';
 import { yelpDefaults as D } from './yelp.defaults';
 
 const H = D.header;
@@ -88,6 +89,8 @@ export const yelpSettingsSchema = z.object({
       reviewFontFamily: font(D.reviews.reviewFontFamily),
     })
     .prefault({}),
+  /** Which of the source's reviews show (issue 31), shared by the review types. */
+  curation: reviewCurationSchema,
 });
 export type YelpSettings = z.infer<typeof yelpSettingsSchema>;
 
