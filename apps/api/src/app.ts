@@ -39,6 +39,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { createSourceAlerts, type SourceAlerts } from './modules/sources/alerts/source-alerts';
 import { devSourcesRoutes } from './modules/sources/dev-sources.routes';
 import { createSafeFetcher } from './modules/sources/fetcher/safe-fetcher';
 import type { SourceFetcher } from './modules/sources/fetcher/source-fetcher';
@@ -109,6 +110,8 @@ declare module 'fastify' {
     billing: Billing;
     /** The data widgets' sources (server start runs their background refresh; tests drive them). */
     sources: Sources;
+    /** The owners' mails about failing sources (server start schedules them; tests run them). */
+    sourceAlerts: SourceAlerts;
     /** Background jobs (webhook events, mail, source refreshes); server start and stop drive it, tests drain it. */
     jobs: JobQueue;
     /** The users this process has read; repositories that change an account tell it (forget). */
@@ -331,6 +334,16 @@ export async function buildApp(opts: BuildAppOptions) {
     defaultMapsKey: config.googleMapsApiKey,
   });
   app.decorate('sources', sources);
+  app.decorate(
+    'sourceAlerts',
+    createSourceAlerts({
+      db: database.db,
+      mailer: app.mailer,
+      sourceOf: sources.sourceOf,
+      now,
+      appUrl: config.appUrl,
+    }),
+  );
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
   await app.register(widgetSourceRoutes, { sources });
   await app.register(adminSourcesRoutes, { sources });

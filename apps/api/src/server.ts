@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './db/seed';
+import { startSourceAlerts } from './modules/sources/alerts/source-alerts.jobs';
 
 // Thin on purpose: configuration, database, then the app from buildApp. Start-up problems are
 // printed as one readable line; a stack trace would only hide the variable to fix.
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   // Review and listing sources are refreshed by scheduled jobs, so no visitor's page waits on a
   // third-party site; the queue also runs webhook events and mail (modules/jobs).
   await app.sources.startRefresh(app.jobs);
+  // Owners hear by mail of a source failing for a day, and of its recovery (sources/alerts).
+  await startSourceAlerts(app.jobs, app.sourceAlerts);
   await app.jobs.start();
   console.log(`API listening on ${config.apiUrl}`);
   if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);

@@ -131,3 +131,18 @@ export const SOURCE_FORGET_JOB = defineJob(
   { limit: 0, delaySeconds: 0, backoff: false },
   { policy: 'exclusive', deadLetter: false, keepCompletedSeconds: HOUR, expireInSeconds: 10 * MINUTE },
 );
+
+export const sourceAlertsJobSchema = z.object({});
+
+/**
+ * sources.owner-alerts: mails the owners of widgets whose source has failed for a day, and those
+ * told once it reads again (sources/alerts), scheduled every SOURCE_ALERT_EVERY_MINUTES. Exclusive;
+ * a failed round is not retried: the next one finds the same mails owed (each is claimed in the
+ * database before it is sent, so none goes twice).
+ */
+export const SOURCE_ALERTS_JOB = defineJob(
+  'sources.owner-alerts',
+  sourceAlertsJobSchema,
+  { limit: 0, delaySeconds: 0, backoff: false },
+  { policy: 'exclusive', deadLetter: false, keepCompletedSeconds: HOUR, expireInSeconds: 10 * MINUTE },
+);
