@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, CATEGORIES, productBodySchema, type WidgetType } from '@widgetry/contracts';
+import {
+  ADMIN_MESSAGES,
+  CATEGORIES,
+  productBodySchema,
+  type WidgetType,
+  type WidgetTypeName,
+} from '@widgetry/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { withoutFieldError } from '../../../lib/form-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -7,6 +13,7 @@ import { TextField } from '../../../ui/form-field/form-field';
 import { Popup } from '../../../ui/popup/popup';
 import { SelectField } from '../filters';
 import { isCategory } from './product-filters';
+import { ADD_PRODUCT_HINT, PRODUCTS_ARE_TYPES, productFieldErrors } from './product-messages';
 import { useSaveProductMutation, useUploadImageMutation } from './products.api';
 
 interface ProductValues {
@@ -89,15 +96,18 @@ function ImageUpload({
 export function ProductPopup({
   open,
   product,
+  addable,
   onClose,
 }: {
   open: boolean;
   /** The product being edited; null adds a new one. */
   product: WidgetType | null;
+  /** The widget types with no product yet: the only ids a new product can have. */
+  addable: readonly WidgetTypeName[];
   onClose: () => void;
 }) {
   const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
-  const { errors, setErrors, validate, showFailure } = useFormErrors(FIELDS);
+  const { errors, setErrors, showFailure } = useFormErrors(FIELDS);
   const save = useSaveProductMutation();
 
   function set(field: keyof ProductValues, value: string) {
@@ -107,7 +117,7 @@ export function ProductPopup({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = validate(productBodySchema, {
+    const parsed = productBodySchema.safeParse({
       ...(product ? { id: product.id } : {}),
       // Spec 003 §7: the product id is sent lowercased.
       name: values.name.trim().toLowerCase(),
@@ -121,8 +131,12 @@ export function ProductPopup({
       stripeProductId: values.stripeProductId,
       scripts: { main: values.main, lib: values.lib },
     });
-    if (!body) return;
-    save.mutate(body, { onSuccess: onClose, onError: showFailure });
+    if (!parsed.success) {
+      setErrors({ fields: productFieldErrors(parsed.error), message: null });
+      return;
+    }
+    setErrors({ fields: {}, message: null });
+    save.mutate(parsed.data, { onSuccess: onClose, onError: showFailure });
   }
 
   const field = (name: keyof ProductValues, label: string) => (
@@ -137,7 +151,29 @@ export function ProductPopup({
   return (
     <Popup open={open} title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose}>
       <form className="admin-form admin-popup--large" noValidate onSubmit={submit}>
-        {field('name', 'Product id')}
+        {product ? (
+          // A product is its widget type: the id stays what it is.
+          <TextField label="Product id" value={values.name} readOnly onValueChange={() => {}} />
+        ) : (
+          <SelectField
+            label="Product id"
+            value={values.name}
+            onValueChange={(value) => set('name', value)}
+            error={errors.fields.name}
+            after={
+              <p className="admin-form__hint">
+                {PRODUCTS_ARE_TYPES} {ADD_PRODUCT_HINT}
+              </p>
+            }
+          >
+            <option value="">Choose a widget type</option>
+            {addable.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         {field('displayName', 'Display name')}
         {field('desc', 'Description')}
         <SelectField

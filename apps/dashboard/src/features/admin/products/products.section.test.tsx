@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, type WidgetType } from '@widgetry/contracts';
+import { ADMIN_MESSAGES, WIDGET_TYPE_NAMES, type WidgetType } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_URL, yelpType } from '../../../../test/fixtures';
@@ -7,6 +7,7 @@ import { type } from '../../../../test/forms';
 import { useMockApi } from '../../../../test/msw';
 // biome-ignore lint/style/noRestrictedImports: a test-only helper, kept out of the filters index so production code never imports testing-library.
 import { renderSection } from '../filters/render-section.test-helpers';
+import { ADD_PRODUCT_HINT, NO_PRODUCT_TO_ADD, PRODUCT_FIELD_MESSAGES, PRODUCTS_ARE_TYPES } from './product-messages';
 import { ProductsSection } from './products.section';
 
 const server = useMockApi();
@@ -89,7 +90,40 @@ describe('product popup', () => {
     return within(screen.getByRole('dialog', { name: 'Add New Product' }));
   }
 
-  it('sends the product id lowercased', async () => {
+  it('offers only the widget types without a product, explaining why', async () => {
+    server.use(listHandler([yelp, appfolio]));
+    const popup = await openAdd();
+    const id = popup.getByLabelText('Product id');
+    const offered = within(id)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter((value) => value !== '');
+    expect(offered).toEqual(WIDGET_TYPE_NAMES.filter((name) => name !== 'yelp' && name !== 'appfolio'));
+    expect(popup.getByText(`${PRODUCTS_ARE_TYPES} ${ADD_PRODUCT_HINT}`)).toBeTruthy();
+  });
+
+  it('hides Add New Product when every widget type has its product, and says why', async () => {
+    const all = WIDGET_TYPE_NAMES.map((name) => ({ ...yelp, id: `wt-${name}`, name, displayName: `The ${name}` }));
+    server.use(listHandler(all));
+    renderSection(<ProductsSection />);
+    expect(await screen.findByText(`${PRODUCTS_ARE_TYPES} ${NO_PRODUCT_TO_ADD}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add New Product' })).toBeNull();
+  });
+
+  it('says what is wrong in plain words, never the validator’s', async () => {
+    server.use(listHandler([yelp]));
+    const popup = await openAdd();
+    type(popup.getByLabelText('Price'), '-1');
+    type(popup.getByLabelText('Display name'), 'x'.repeat(101));
+    fireEvent.click(popup.getByRole('button', { name: 'Save' }));
+    expect(await popup.findByText(PRODUCT_FIELD_MESSAGES.price)).toBeTruthy();
+    expect(popup.getByText(PRODUCT_FIELD_MESSAGES.name)).toBeTruthy();
+    expect(popup.getByText(PRODUCT_FIELD_MESSAGES.displayName)).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).not.toMatch(/expected|Invalid option|Too small|Too big/);
+  });
+
+  it('sends the chosen widget type as the product id', async () => {
     let body: unknown;
     server.use(
       listHandler([]),
@@ -99,7 +133,7 @@ describe('product popup', () => {
       }),
     );
     const popup = await openAdd();
-    type(popup.getByLabelText('Product id'), ' YELP ');
+    fireEvent.change(popup.getByLabelText('Product id'), { target: { value: 'yelp' } });
     type(popup.getByLabelText('Display name'), 'Yelp Reviews');
     type(popup.getByLabelText('Price'), '5');
     fireEvent.click(popup.getByRole('button', { name: 'Save' }));
@@ -146,7 +180,7 @@ describe('product popup', () => {
     fireEvent.change(popup.getByLabelText('Banner'), { target: { files: [file] } });
     fireEvent.click(popup.getByRole('button', { name: 'Upload Banner' }));
     expect(alert).toHaveBeenCalledTimes(2);
-    type(popup.getByLabelText('Product id'), 'Yelp');
+    fireEvent.change(popup.getByLabelText('Product id'), { target: { value: 'yelp' } });
     fireEvent.click(popup.getByRole('button', { name: 'Upload Banner' }));
     await waitFor(() =>
       expect(popup.getByLabelText('Banner image')).toHaveProperty('value', 'devadmin/uploads/new.png'),

@@ -5,6 +5,7 @@ import { FilterInput, useLogFailure } from '../filters';
 import { ProductPopup } from './product.popup';
 import { ProductCard } from './product-card';
 import { filterProducts, isCategory, NO_PRODUCT_FILTERS, type ProductFilters } from './product-filters';
+import { addableTypeNames, NO_PRODUCT_TO_ADD, PRODUCTS_ARE_TYPES } from './product-messages';
 import { useDeleteProductMutation, useProductsQuery } from './products.api';
 
 /** What the product popup is doing: closed, adding, or editing one product. */
@@ -19,6 +20,9 @@ export function ProductsSection() {
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<WidgetType | null>(null);
   const shown = filterProducts(products.data ?? [], filters);
+  const addable = addableTypeNames(products.data ?? []);
+  // Hidden once the list says every type has its product: the form would have nothing to offer.
+  const canAdd = products.isSuccess && addable.length > 0;
 
   function closeDelete() {
     remove.reset();
@@ -29,10 +33,17 @@ export function ProductsSection() {
     <section className="admin-section" aria-labelledby="products-title">
       <div className="admin-section__header">
         <h2 id="products-title">Products</h2>
-        <button type="button" className="button" onClick={() => setEditing({ kind: 'add' })}>
-          Add New Product
-        </button>
+        {canAdd && (
+          <button type="button" className="button" onClick={() => setEditing({ kind: 'add' })}>
+            Add New Product
+          </button>
+        )}
       </div>
+      {products.isSuccess && !canAdd && (
+        <p className="admin-section__note">
+          {PRODUCTS_ARE_TYPES} {NO_PRODUCT_TO_ADD}
+        </p>
+      )}
       <div className="admin-filters">
         <FilterInput
           label="Search"
@@ -92,6 +103,7 @@ export function ProductsSection() {
           key={editing.kind === 'edit' ? editing.product.id : 'new'}
           open
           product={editing.kind === 'edit' ? editing.product : null}
+          addable={addable}
           onClose={() => setEditing({ kind: 'closed' })}
         />
       )}
