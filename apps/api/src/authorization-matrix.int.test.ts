@@ -117,6 +117,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /widget/status/:id': { request: (fx) => ({ url: `/widget/status/${fx.widgetId}` }), expect: ownWidget },
   'GET /widget/:id': { request: (fx) => ({ url: `/widget/${fx.widgetId}` }), expect: ownWidget },
   'GET /widget/:id/source': { request: (fx) => ({ url: `/widget/${fx.widgetId}/source` }), expect: ownWidget },
+  'GET /widget/:id/reviews': { request: (fx) => ({ url: `/widget/${fx.widgetId}/reviews` }), expect: ownWidget },
   'POST /widget/:id/source/sync': {
     request: (fx) => ({ url: `/widget/${fx.widgetId}/source/sync`, payload: {} }),
     expect: ownWidget,

@@ -8,6 +8,7 @@ export * from './api/billing.api';
 export * from './api/dev.api';
 export * from './api/errors.api';
 export * from './api/params.api';
+export * from './api/review-list.api';
 export * from './api/system.api';
 export * from './api/user.api';
 export * from './api/widget.api';

@@ -1,10 +1,19 @@
-import { idParamsSchema, SOURCE_SYNC_MESSAGES, WIDGET_MESSAGES, widgetSourceResponseSchema } from '@widgetry/contracts';
+import {
+  idParamsSchema,
+  REVIEW_LIST_MESSAGES,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  SOURCE_SYNC_MESSAGES,
+  WIDGET_MESSAGES,
+  widgetSourceResponseSchema,
+} from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { signedInUser } from '../../plugins/auth';
 import { storedHtmlData } from '../widgets/widgets.mapper';
 import { createWidgetsRepository } from '../widgets/widgets.repository';
+import { reviewListOf } from './review-widgets/review-list';
 import type { Sources } from './sources';
 
 // A data widget's source as its owner sees it (issue 26 §5): the dashboard's card and editor show
@@ -30,6 +39,25 @@ export const widgetSourceRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = a
       const user = signedInUser(request);
       const { type, settings } = await managedWidget(user.id, user.userRole === 'admin', request.params.id);
       return { source: await sources.stateOf(type, settings) };
+    },
+  );
+
+  // GET /widget/:id/reviews?page=&q= – the editor's Reviews list (issue 31): every cached review, hidden ones too
+  app.get(
+    '/widget/:id/reviews',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { type, settings } = await managedWidget(user.id, user.userRole === 'admin', request.params.id);
+      const list = await reviewListOf(sources.reviews, type, settings, request.query);
+      if (list === null) throw badRequest(REVIEW_LIST_MESSAGES.noSource);
+      return list;
     },
   );
 
