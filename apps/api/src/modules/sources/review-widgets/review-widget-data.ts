@@ -1,18 +1,17 @@
 import {
   type ReviewSource,
+  type ReviewsData,
   SOURCE_MESSAGES,
   SOURCE_PREVIEW_MESSAGES,
-  SOURCE_SITE_NAMES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import { type OutcomeMessages, outcomeMessage } from '../preview-message';
-import { asksForRead, type PreviewReadFlags } from '../preview-read';
-import { reviewSourceOf, reviewWidgetOf } from './review-source-of';
+import { cachedMessage, createWidgetData, type WidgetSource } from '../pipeline/widget-data';
+import type { OutcomeMessages } from '../preview-message';
+import { type ReviewSourceRef, type ReviewWidget, reviewSourceOf, reviewWidgetOf } from './review-source-of';
 import type { CachedReviews, ReviewsService } from './reviews.service';
 
-// What the review widgets' runtimes get as their data: on a customer's page the cache as it is
-// (embed), in the editor the cache after a read the editor's flags ask for (preview), with a
-// sentence for the customer when the data is old or missing.
+// The review widgets' data (embed and preview) through the one widget-data pipeline
+// (pipeline/widget-data.ts), and the one place a review widget's list is produced for both.
 
 const REVIEW_MESSAGES: OutcomeMessages = {
   ...SOURCE_PREVIEW_MESSAGES,
@@ -22,42 +21,40 @@ const REVIEW_MESSAGES: OutcomeMessages = {
 
 /** The customer's sentence for a cache that is not fresh; undefined when all is well. */
 export function previewMessage(source: ReviewSource, cached: CachedReviews): string | undefined {
-  return outcomeMessage(REVIEW_MESSAGES, SOURCE_SITE_NAMES[source], cached);
+  return cachedMessage(REVIEW_MESSAGES, { source, key: '' }, cached);
+}
+
+/** A review widget's source, or why it has none yet (the editor's required field). */
+function reviewWidgetSource(
+  type: WidgetTypeName,
+  settings: unknown,
+): WidgetSource<ReviewWidget, ReviewSourceRef> | null {
+  const widget = reviewWidgetOf(type, settings);
+  if (widget === null) return null;
+  const ref = reviewSourceOf(widget);
+  if (ref !== null) return { widget, ref };
+  return {
+    widget,
+    ref: null,
+    why: widget.type === 'yelp' ? SOURCE_MESSAGES.yelpBusinessId : SOURCE_MESSAGES[widget.type],
+  };
+}
+
+/**
+ * The reviews a widget shows from its source's cached reviews: the single place the review list of
+ * one widget is produced, for the embed and the preview alike (the cache keeps every review).
+ */
+export function reviewsShown(_widget: ReviewWidget, data: ReviewsData): ReviewsData {
+  return data;
 }
 
 export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor' | 'readNow'>) {
-  return {
-    /** The embed's `data` for a review widget: its cached reviews, or null (no source yet, never read, another type). */
-    async forEmbed(type: WidgetTypeName, settings: unknown): Promise<unknown> {
-      const widget = reviewWidgetOf(type, settings);
-      const ref = widget && reviewSourceOf(widget);
-      return ref ? (await reviews.cachedFor(ref)).data : null;
-    },
-
-    /**
-     * The preview's data: read now when the flags ask for it or nothing was ever read, else what
-     * is cached, re-filtered by the runtime (spec 001 §4). `error` says why data is old or
-     * missing. null for a type without a source.
-     */
-    async forPreview(
-      type: WidgetTypeName,
-      settings: unknown,
-      flags: PreviewReadFlags,
-    ): Promise<{ data: unknown; error?: string } | null> {
-      const widget = reviewWidgetOf(type, settings);
-      if (widget === null) return null;
-      const ref = reviewSourceOf(widget);
-      if (ref === null) {
-        return {
-          data: null,
-          error: widget.type === 'yelp' ? SOURCE_MESSAGES.yelpBusinessId : SOURCE_MESSAGES[widget.type],
-        };
-      }
-      let cached = await reviews.cachedFor(ref);
-      if (asksForRead(widget.type, flags) || cached.data === null) cached = await reviews.readNow(ref);
-      const error = previewMessage(widget.type, cached);
-      return error === undefined ? { data: cached.data } : { data: cached.data, error };
-    },
-  };
+  return createWidgetData({
+    sourceOf: reviewWidgetSource,
+    service: reviews,
+    messages: REVIEW_MESSAGES,
+    readsOnReload: false,
+    shown: reviewsShown,
+  });
 }
 export type ReviewWidgetData = ReturnType<typeof createReviewWidgetData>;
