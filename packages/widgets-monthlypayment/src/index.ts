@@ -1,12 +1,11 @@
 // The npm entry: the runtime (with its CSS, for the editor preview and server rendering), the
-// editor panel with the helper the editor applies the slider rules with, and the pieces a host
-// application may want to reuse.
+// editor panel, and the pieces a host application may want to reuse. The editor never moves one
+// slider field for another (issue 29 #14): the contract's range messages say what to fix.
 
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
 import type { WidgetModule } from '@widgetry/widgets-core';
 import { monthlypaymentPanel } from './monthlypayment.panel';
 import { createMonthlypaymentRuntime, isMonthlypaymentSettings } from './monthlypayment.runtime';
-import { constrainMonthlyPaymentSettings } from './monthlypayment.settings';
 import { monthlypaymentCss } from './monthlypayment.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
@@ -24,7 +23,6 @@ export {
 export { MONTHLYPAYMENT_INFO, monthlypaymentPanel } from './monthlypayment.panel';
 export { createMonthlypaymentRuntime, isMonthlypaymentSettings } from './monthlypayment.runtime';
 export {
-  constrainMonthlyPaymentSettings,
   type MonthlyPaymentModel,
   normaliseHomePrice,
   resolveSettings,
@@ -41,5 +39,4 @@ export const monthlypaymentModule: WidgetModule<MonthlypaymentSettings> = {
   runtime: monthlypaymentRuntime,
   panel: monthlypaymentPanel,
   isSettings: isMonthlypaymentSettings,
-  constrain: constrainMonthlyPaymentSettings,
 };

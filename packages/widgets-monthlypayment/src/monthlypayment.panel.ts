@@ -141,9 +141,9 @@ const layout: PanelSection[] = [
 ];
 
 /**
- * The monthly payment editor panel. The editor should pass each edit of the home price default,
- * the slider minimum or maximum, or the down payment percent through
- * constrainMonthlyPaymentSettings (spec 002 §5) before storing it.
+ * The monthly payment editor panel. Each number is stored as typed: a slider minimum above the
+ * maximum, or a default above it, is shown the contract's message rather than moving the other
+ * fields (issue 29 #14 over spec 002 §5's silent rules).
  */
 export const monthlypaymentPanel: PanelDescription = {
   tabs: { builder, layout },

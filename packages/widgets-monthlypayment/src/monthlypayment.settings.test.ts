@@ -1,27 +1,9 @@
-import { constrainHomePriceSlider } from '@widgetry/calculators';
-import { defaultHtmlData, type MonthlypaymentSettings, monthlypaymentSettingsSchema } from '@widgetry/contracts';
+import { defaultHtmlData, type MonthlypaymentSettings } from '@widgetry/contracts';
 import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from '@widgetry/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  columnOrder,
-  constrainMonthlyPaymentSettings,
-  normaliseHomePrice,
-  resolveSettings,
-} from './monthlypayment.settings';
+import { columnOrder, normaliseHomePrice, resolveSettings } from './monthlypayment.settings';
 
 const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
-
-function edited(path: keyof MonthlypaymentSettings['fields'], value: number): MonthlypaymentSettings {
-  const settings = defaults();
-  Reflect.set(settings.fields, path, value);
-  return settings;
-}
-
-const slider = (settings: MonthlypaymentSettings) => ({
-  value: settings.fields.homePriceDefaultValue,
-  min: settings.fields.homePriceSliderMin,
-  max: settings.fields.homePriceSliderMax,
-});
 
 describe('resolveSettings', () => {
   it('reads the spec defaults as they are', () => {
@@ -101,58 +83,5 @@ describe('normaliseHomePrice', () => {
     expect(normalised).toEqual(expected);
     expect(normalised.min).toBeLessThanOrEqual(normalised.value);
     expect(normalised.value).toBeLessThanOrEqual(normalised.max);
-  });
-});
-
-describe('constrainMonthlyPaymentSettings (for the editor)', () => {
-  it.each([
-    ['homePriceSliderMin', 'min', 2_000_000],
-    ['homePriceSliderMax', 'max', 1_000_000],
-    ['homePriceSliderMax', 'max', 1_300_000],
-    ['homePriceDefaultValue', 'value', 2_500_000],
-    ['homePriceDefaultValue', 'value', 900_000],
-  ] as const)('applies the slider rules after fields.%s becomes %s %i', (key, field, value) => {
-    const after = constrainMonthlyPaymentSettings(edited(key, value), `fields.${key}`);
-    expect(slider(after)).toEqual(constrainHomePriceSlider(slider(defaults()), field, value));
-    // What the editor stores after the rules passes the contract.
-    expect(monthlypaymentSettingsSchema.safeParse(after).success).toBe(true);
-  });
-
-  it('follows spec 002 §5 in the examples', () => {
-    const minUp = constrainMonthlyPaymentSettings(edited('homePriceSliderMin', 2_000_000), 'fields.homePriceSliderMin');
-    expect(slider(minUp)).toEqual({ value: 1_550_000, min: 2_000_000, max: 2_000_000 });
-    const maxDown = constrainMonthlyPaymentSettings(
-      edited('homePriceSliderMax', 1_000_000),
-      'fields.homePriceSliderMax',
-    );
-    expect(slider(maxDown)).toEqual({ value: 1_000_000, min: 999_999, max: 1_000_000 });
-    const valueDown = constrainMonthlyPaymentSettings(
-      edited('homePriceDefaultValue', 500_000),
-      'fields.homePriceDefaultValue',
-    );
-    expect(slider(valueDown)).toEqual({ value: 500_000, min: 499_999, max: 1_860_000 });
-  });
-
-  it('makes the down payment percent a whole number from 0 to 100', () => {
-    const settings = constrainMonthlyPaymentSettings(
-      edited('defaultDownPaymentPercent', 120),
-      'fields.defaultDownPaymentPercent',
-    );
-    expect(settings.fields.defaultDownPaymentPercent).toBe(100);
-    expect(
-      constrainMonthlyPaymentSettings(edited('defaultDownPaymentPercent', 12.6), 'fields.defaultDownPaymentPercent')
-        .fields.defaultDownPaymentPercent,
-    ).toBe(12);
-  });
-
-  it('returns the same settings when nothing needs to change, without touching the input', () => {
-    const settings = defaults();
-    expect(constrainMonthlyPaymentSettings(settings, 'header.title')).toBe(settings);
-    expect(constrainMonthlyPaymentSettings(settings, 'fields.homePriceSliderMin')).toBe(settings);
-    const cleared = edited('homePriceSliderMax', Number.NaN);
-    expect(constrainMonthlyPaymentSettings(cleared, 'fields.homePriceSliderMax')).toBe(cleared);
-    const input = edited('homePriceSliderMin', 2_000_000);
-    constrainMonthlyPaymentSettings(input, 'fields.homePriceSliderMin');
-    expect(input.fields.homePriceSliderMax).toBe(1_860_000);
   });
 });

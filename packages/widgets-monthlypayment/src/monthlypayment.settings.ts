@@ -7,7 +7,6 @@ import {
   constrainHomePriceSlider,
   HOME_PRICE_LIMIT,
   type HomePriceSlider,
-  type HomePriceSliderField,
 } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
 import {
@@ -126,49 +125,5 @@ export function resolveSettings(settings: MonthlypaymentSettings): MonthlyPaymen
     ),
     defaultLoanTerm: LOAN_TERM_YEARS.find((years) => years === fields.defaultLoanTerm) ?? DEFAULTS.defaultLoanTerm,
     thresholdNote: flag(fields.mortgageInsuranceShowThresholdNote, true),
-  };
-}
-
-const SLIDER_PATHS: Record<string, HomePriceSliderField> = {
-  'fields.homePriceDefaultValue': 'value',
-  'fields.homePriceSliderMin': 'min',
-  'fields.homePriceSliderMax': 'max',
-};
-
-/**
- * For the editor: applies spec 002 §5 after the setting at `changedPath` (a panel control path
- * such as 'fields.homePriceSliderMax') was edited, returning settings whose home price default,
- * slider minimum and slider maximum follow the rules, and whose down payment percent is a whole
- * number from 0 to 100. `settings` already holds the edited value; it is not changed. Any other
- * path, or an edited value that is not a number (a cleared input), returns `settings` itself.
- */
-export function constrainMonthlyPaymentSettings(
-  settings: MonthlypaymentSettings,
-  changedPath: string,
-): MonthlypaymentSettings {
-  const { fields } = settings;
-  if (changedPath === 'fields.defaultDownPaymentPercent') {
-    const percent = clampDownPaymentPercent(fields.defaultDownPaymentPercent);
-    if (percent === fields.defaultDownPaymentPercent) return settings;
-    return { ...settings, fields: { ...fields, defaultDownPaymentPercent: percent } };
-  }
-  const changed = SLIDER_PATHS[changedPath];
-  if (!changed) return settings;
-  const current: HomePriceSlider = {
-    value: fields.homePriceDefaultValue,
-    min: fields.homePriceSliderMin,
-    max: fields.homePriceSliderMax,
-  };
-  if (!Number.isFinite(current[changed])) return settings;
-  const next = constrainHomePriceSlider(current, changed, current[changed]);
-  if (next.value === current.value && next.min === current.min && next.max === current.max) return settings;
-  return {
-    ...settings,
-    fields: {
-      ...fields,
-      homePriceDefaultValue: next.value,
-      homePriceSliderMin: next.min,
-      homePriceSliderMax: next.max,
-    },
   };
 }

@@ -1,12 +1,13 @@
 import { TITLE_MAX_LENGTH, type WidgetTypeName } from '@widgetry/contracts';
 import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useSourceLoadingControl } from '../../lib/widget-editor/use-source-data';
 import { useOverlay } from '../../ui/overlay/use-overlay';
 import { type EditorTab, type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
+import { settingsErrors } from './settings-check';
 
 type TabName = EditorTab;
 
@@ -91,9 +92,12 @@ export function EditorSidebar({
   const titleError = useEditorStore((state) => state.titleError);
   const setField = useEditorStore((state) => state.setField);
   const loadingPath = useSourceLoadingControl(type);
+  // The contract's messages as values are entered (a slider minimum above its maximum), beside
+  // those of the last refused save; nothing is changed for the user (issue 29 #14).
+  const live = useMemo(() => (type ? settingsErrors(type, settings) : {}), [type, settings]);
   const binding: PanelBinding = {
     settings,
-    errors,
+    errors: { ...live, ...errors },
     loadingPath,
     onChange: (path, value) => setField(path, value, normalise),
   };

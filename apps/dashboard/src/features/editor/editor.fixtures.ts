@@ -49,13 +49,22 @@ export const appfolioType: WidgetType = {
   scripts: { main: 'appfolio', lib: '' },
 };
 
+/** The mortgage calculator: three home price fields that must not move each other (issue 29 #14). */
+export const monthlypaymentType: WidgetType = {
+  ...proratedType,
+  id: 'wt-monthlypayment',
+  name: 'monthlypayment',
+  displayName: 'Monthly Payment Calculator',
+  scripts: { main: 'monthlypayment', lib: '' },
+};
+
 /** `GET /` with the editor's widget types. */
 export function editorLoginHandler(viewer: Viewer) {
   return http.get(`${API_URL}/`, ({ request }) => {
     const user = request.headers.get('Authorization') ? userFor(viewer) : null;
     return HttpResponse.json({
       user,
-      widgetTypes: [proratedType, paidProratedType, accessibilityType, yelpType, appfolioType],
+      widgetTypes: [proratedType, paidProratedType, accessibilityType, yelpType, appfolioType, monthlypaymentType],
       isUserLoggedIn: user !== null,
     });
   });

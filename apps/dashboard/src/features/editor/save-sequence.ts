@@ -1,8 +1,6 @@
 // The save sequence of spec 000 §4, step by step, with the API calls it needs. It decides; the
 // editor (use-save-widget.ts) shows the outcome.
 import {
-  parseSettings,
-  toFieldErrors,
   type User,
   userResponseSchema,
   WIDGET_MESSAGES,
@@ -14,6 +12,7 @@ import {
 import { missingSource } from '@widgetry/widget-registry';
 import type { ApiClient } from '../../lib/api-client';
 import type { EditorWidget, PurchaseNotice } from './editor.store';
+import { settingsErrors } from './settings-check';
 
 export type SaveOutcome =
   /** A visitor: saving needs an account. */
@@ -48,23 +47,16 @@ export function subscriptionNotice(price: number, subscription: SubscriptionStat
 }
 
 /**
- * Every setting the type's contract refuses, by settings path ('clientGmapApi',
- * 'fields.homePriceSliderMin'): the same check the API makes, run before anything is sent, so a
- * paid widget's bad value is a field error at Save rather than inside the purchase popup.
- */
-export function settingsErrors(widget: EditorWidget): Record<string, string> {
-  const parsed = parseSettings(widget.widgetType.name, widget.htmlData[widget.widgetType.name]);
-  return parsed.success ? {} : toFieldErrors(parsed.error);
-}
-
-/**
  * Step 3 (spec 000 §5): the title, the type's required source, and then every setting against
  * the type's contract. All are reported at once; the banner's message is the first of them.
  */
 export function validateWidget(widget: EditorWidget): Extract<SaveOutcome, { kind: 'invalid' }> | null {
   const titleError = widget.title.trim() === '' ? WIDGET_MESSAGES.titleRequired : null;
   const missing = missingSource(widget.widgetType.name, widget.htmlData[widget.widgetType.name]);
-  const fieldErrors = { ...(missing ? { [missing.path]: missing.message } : {}), ...settingsErrors(widget) };
+  const fieldErrors = {
+    ...(missing ? { [missing.path]: missing.message } : {}),
+    ...settingsErrors(widget.widgetType.name, widget.htmlData[widget.widgetType.name]),
+  };
   const message = titleError ?? Object.values(fieldErrors)[0];
   if (message === undefined) return null;
   return { kind: 'invalid', message, titleError, fieldErrors };
