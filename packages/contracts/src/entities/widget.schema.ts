@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUSES } from '../constants/lists';
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { widgetTypeSchema } from './widget-type.schema';
 
+export * from './website-sites.rule';
 export * from './widget-site.schema';
 export * from './widget-sites.rule';
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { EmbedResponse, WidgetTypeName } from '@widgetry/contracts';
+import { type EmbedResponse, effectiveAllowedSites, type WidgetTypeName } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
 import { storedHtmlData } from '../widgets/widgets.mapper';
-import { effectiveAllowedSites } from './allowed-sites';
 import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, type Widget } from '@widgetry/contracts';
+import { DASHBOARD_MESSAGES, effectiveAllowedSites, type Widget } from '@widgetry/contracts';
 import { useEffect, useState } from 'react';
 import { useDeleteSiteMutation, useWidgetSitesQuery } from '../../lib/widgets/widgets.queries';
 import { ErrorAlert } from '../../ui/alert/alert';
@@ -18,6 +18,13 @@ import { SiteActionConfirm } from './installations/site-action-confirm';
  */
 export function InstallationsPopup({ widget, onClose }: { widget: Widget | null; onClose: () => void }) {
   return widget === null ? null : <InstallationsFor key={widget.id} widget={widget} onClose={onClose} />;
+}
+
+/** Where the widget is shown, in words; `fromWebsite`: the list is the menu's Website address, not the owner's. */
+function shownOnText(allowedSites: readonly string[], fromWebsite: boolean): string {
+  if (allowedSites.length === 0) return 'Shown on any site.';
+  if (fromWebsite) return `Shown only on ${allowedSites[0]} and its subdomains (the menu's Website address).`;
+  return `Shown only on: ${allowedSites.join(', ')}.`;
 }
 
 function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => void }) {
@@ -42,7 +49,9 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
   const total = answer?.total ?? 0;
   const pageCount = answer ? Math.max(1, Math.ceil(total / answer.limit)) : 1;
   const first = answer ? (answer.page - 1) * answer.limit + 1 : 0;
-  const allowedSites = widget.allowedSites;
+  // Where the widget really shows: an accessibility menu without a list is held to its Website
+  // address by the embed endpoint, so allowing or blocking starts from that, not from "anywhere".
+  const allowedSites = effectiveAllowedSites(widget.htmlData, widget.allowedSites);
   const busy = isPending || allowList.isPending;
   const nextAllowedSites = action
     ? blockSite(
@@ -66,9 +75,7 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
   return (
     <Popup open title="Installations" onClose={close}>
       <div className="installations" aria-busy={sitesQuery.isFetching}>
-        <p className="installations__allowed">
-          {allowedSites.length === 0 ? 'Shown on any site.' : `Shown only on: ${allowedSites.join(', ')}.`}
-        </p>
+        <p className="installations__allowed">{shownOnText(allowedSites, widget.allowedSites.length === 0)}</p>
         {!answer ? (
           sitesQuery.isError ? null : (
             <p className="installations__empty">Loading installations…</p>

@@ -134,6 +134,58 @@ describe('installations popup', () => {
     expect(sent).toEqual([['other.com'], ['other.com', 'example.com']]);
   });
 
+  it('blocks a site while the list holds an unknown site ("-"): only named sites are sent (issue 29 #1)', async () => {
+    const widget = makeWidget({ id: 'w-1', title: 'First widget', siteCount: 3 });
+    const sent: unknown[] = [];
+    server.use(sitesHandler({ 'w-1': [siteA, siteUnknown, siteB] }), allowListHandler(widget, sent));
+    await openDashboard(server, [widget]);
+    const popup = openInstallations('First widget', 3);
+    const row = within((await popup.findByText('example.com')).closest('tr') ?? document.body);
+    fireEvent.click(row.getByRole('button', { name: 'Block this site' }));
+    const confirm = within(popup.getByRole('group', { name: 'Confirm for example.com' }));
+    expect(confirm.getByText(/only on other\.com;/)).toBeTruthy();
+    expect(confirm.queryByText(/null/)).toBeNull();
+
+    fireEvent.click(confirm.getByRole('button', { name: 'Block this site' }));
+    await popup.findByText('Shown only on: other.com.');
+    expect(sent).toEqual([['other.com']]);
+  });
+
+  it('says an accessibility menu without a list shows only on its Website address, and marks other sites (issue 29 #4)', async () => {
+    const menu = makeWidget({
+      id: 'w-1',
+      title: 'Menu',
+      siteCount: 2,
+      widgetType: {
+        id: 'wt-accessibility',
+        name: 'accessibility',
+        displayName: 'Accessibility Menu',
+        price: 0,
+        scripts: { main: 'accessibility', lib: '' },
+        iconImage: '',
+        stripePriceId: '',
+      },
+      htmlData: { accessibility: { domainUrl: encodeURIComponent('https://www.example.com') } },
+    });
+    const sent: unknown[] = [];
+    server.use(sitesHandler({ 'w-1': [siteA, siteB] }), allowListHandler(menu, sent));
+    await openDashboard(server, [menu]);
+    const popup = openInstallations('Menu', 2);
+    await popup.findByRole('table');
+    expect(popup.queryByText('Shown on any site.')).toBeNull();
+    expect(popup.getByText("Shown only on example.com and its subdomains (the menu's Website address).")).toBeTruthy();
+    const other = within((await popup.findByText('other.com')).closest('tr') ?? document.body);
+    expect(other.getByText('(not shown)')).toBeTruthy();
+    expect(other.queryByRole('button', { name: 'Block this site' })).toBeNull();
+    const own = within((await popup.findByText('example.com')).closest('tr') ?? document.body);
+    expect(own.queryByText('(not shown)')).toBeNull();
+
+    // Allowing another site keeps the website: it adds to where the menu really shows.
+    fireEvent.click(other.getByRole('button', { name: 'Allow this site' }));
+    await popup.findByText('Shown only on: example.com, *.example.com, other.com.');
+    expect(sent).toEqual([['example.com', '*.example.com', 'other.com']]);
+  });
+
   it('shows why a change of the allowed sites failed', async () => {
     server.use(
       sitesHandler({ 'w-1': [siteA, siteB] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveAllowedSites, websiteSites } from './allowed-sites';
+import { effectiveAllowedSites, websiteSites } from './website-sites.rule';
 
 const encoded = (address: string) => encodeURIComponent(address);
 

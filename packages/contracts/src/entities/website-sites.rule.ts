@@ -1,6 +1,8 @@
-import { decodeDomainUrl, publicSiteName, type WidgetHtmlData } from '@widgetry/contracts';
+import { decodeDomainUrl } from '../rules/url.rule';
+import { publicSiteName } from './widget-sites.rule';
 
-// Where an embed answer may be shown. The owner's allowedSites decide; when they list nothing, an
+// Where a widget is really shown, which the embed endpoint enforces and the dashboard's
+// installations list says. The owner's allowedSites decide; when they list nothing, an
 // accessibility menu is held to the website its owner typed in its Builder tab (spec 002 §3
 // domainUrl), with that site's subdomains (www. and the like): the menu is made for that one
 // website, and the address would otherwise be used for nothing. Clearing the address (or listing
@@ -16,7 +18,10 @@ export function websiteSites(domainUrl: string): string[] {
 }
 
 /** The list the embed endpoint enforces for a widget (empty: anywhere). */
-export function effectiveAllowedSites(htmlData: WidgetHtmlData, allowedSites: readonly string[]): readonly string[] {
+export function effectiveAllowedSites(
+  htmlData: { readonly accessibility?: unknown; readonly [type: string]: unknown },
+  allowedSites: readonly string[],
+): readonly string[] {
   if (allowedSites.length > 0) return allowedSites;
   const settings = htmlData.accessibility;
   if (typeof settings !== 'object' || settings === null || !('domainUrl' in settings)) return [];
