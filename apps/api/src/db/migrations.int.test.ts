@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'sign_in_codes',
   'site_visitors',
   'sites',
+  'source_alerts',
   'source_cache',
   'source_reviews',
   'test_billing_objects',
