@@ -48,6 +48,6 @@ export function curateReviews(reviews: readonly Review[], curation: ReviewCurati
 }
 
 /** A review widget's data as its visitors get it: the cached data with only the reviews shown. */
-export function curatedData(data: ReviewsData | null, curation: ReviewCuration): ReviewsData | null {
-  return data === null ? null : { ...data, reviews: curateReviews(data.reviews, curation) };
+export function curatedData(data: ReviewsData, curation: ReviewCuration): ReviewsData {
+  return { ...data, reviews: curateReviews(data.reviews, curation) };
 }

@@ -7,6 +7,7 @@ import {
 } from '@widgetry/contracts';
 import { cachedMessage, createWidgetData, type WidgetSource } from '../pipeline/widget-data';
 import type { OutcomeMessages } from '../preview-message';
+import { curatedData } from './curate-reviews';
 import { type ReviewSourceRef, type ReviewWidget, reviewSourceOf, reviewWidgetOf } from './review-source-of';
 import type { CachedReviews, ReviewsService } from './reviews.service';
 
@@ -44,8 +45,8 @@ function reviewWidgetSource(
  * The reviews a widget shows from its source's cached reviews: the single place the review list of
  * one widget is produced, for the embed and the preview alike (the cache keeps every review).
  */
-export function reviewsShown(_widget: ReviewWidget, data: ReviewsData): ReviewsData {
-  return data;
+export function reviewsShown(widget: ReviewWidget, data: ReviewsData): ReviewsData {
+  return curatedData(data, widget.settings.curation);
 }
 
 export function createReviewWidgetData(reviews: Pick<ReviewsService, 'cachedFor' | 'readNow'>) {
