@@ -45,6 +45,11 @@ export interface PreviewSource {
   alsoReads?: readonly PreviewReadSetting[];
   /** The control that shows a spinner while a read runs (spec 001 §2, Yelp's Get More Reviews). */
   loadingControl?: SettingsPath;
+  /**
+   * A setting the API applies to the data it answers (the review curation, issue 31): a change asks
+   * for the data again, from the cache, with no read flag.
+   */
+  shapedBy?: SettingsPath;
 }
 
 /** What the catalogue is seeded with for the type (spec 000 §3); an admin may change it later. */

@@ -17,6 +17,8 @@ export const tripadvisorDefinition = defineWidget({
   previewSource: {
     source: { path: 'url', flag: 'isUrlChanged', typed: true },
     amount: { path: 'filters.reviewPageCount', flag: 'isReviewCountChanged', typed: true },
+    // The curation (issue 31) is applied by the API: a change asks for the data again, from the cache.
+    shapedBy: 'curation',
   },
   images: { title: 'Tripadvisor Reviews', tag: 'Reviews', icon: 'review', from: '#0d9488', to: '#84cc16' },
   load: async () => (await import('./index')).tripadvisorModule,

@@ -14,7 +14,8 @@ export const trustpilotDefinition = defineWidget({
   },
   reservedHeight: trustpilotReservedHeight,
   requiredSources: [{ path: 'url', message: SOURCE_MESSAGES.trustpilot }],
-  previewSource: { source: { path: 'url', flag: 'isUrlChanged', typed: true } },
+  // The curation (issue 31) is applied by the API: a change asks for the data again, from the cache.
+  previewSource: { source: { path: 'url', flag: 'isUrlChanged', typed: true }, shapedBy: 'curation' },
   images: { title: 'Trustpilot Reviews', tag: 'Reviews', icon: 'review', from: '#047857', to: '#34d399' },
   load: async () => (await import('./index')).trustpilotModule,
 });

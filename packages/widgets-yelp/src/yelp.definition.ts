@@ -22,6 +22,8 @@ export const yelpDefinition = defineWidget({
     source: { path: 'businessId', flag: 'isReloadRequired', typed: true },
     amount: { path: 'fetchReviews', flag: 'isReloadRequired', typed: false },
     loadingControl: 'fetchReviews',
+    // The curation (issue 31) is applied by the API: a change asks for the data again, from the cache.
+    shapedBy: 'curation',
   },
   images: { title: 'Yelp Reviews', tag: 'Reviews', icon: 'review', from: '#dc2626', to: '#fb923c' },
   load: async () => (await import('./index')).yelpModule,

@@ -3,7 +3,10 @@ import { widgetDefinition } from '@widgetry/widget-registry';
 import type { PreviewSource } from '@widgetry/widgets-core';
 import { describe, expect, it } from 'vitest';
 import { setAtPath } from './settings-path';
-import { canRead, NO_READ_FLAGS, readFlags, sourceReadOf, waitsForPause } from './source-read';
+import { canRead, NO_READ_FLAGS, readFlags, sameRead, sourceReadOf, waitsForPause } from './source-read';
+
+/** The curation that changes nothing, as the read carries it. */
+const NO_CURATION = JSON.stringify({ hidden: [], pinned: [], minRating: 1, withTextOnly: false, excludedWords: [] });
 
 function previewOf(type: 'trustpilot' | 'tripadvisor' | 'yelp' | 'appfolio' | 'rentvine'): PreviewSource {
   const preview = widgetDefinition(type).previewSource;
@@ -24,17 +27,30 @@ describe('sourceReadOf', () => {
       source: 'https://www.tripadvisor.com/Hotel_Review-x',
       amount: 1,
       also: [],
+      shapedBy: NO_CURATION,
     });
     expect(sourceReadOf(trustpilot, { url: 'https://www.trustpilot.com/review/a.com' })).toEqual({
       source: 'https://www.trustpilot.com/review/a.com',
       amount: null,
       also: [],
+      shapedBy: 'null',
     });
     expect(sourceReadOf(yelp, { ...defaultSettings('yelp'), businessId: 'the-cafe' })).toEqual({
       source: 'the-cafe',
       amount: 10,
       also: [],
+      shapedBy: NO_CURATION,
     });
+  });
+
+  it('a curation change (issue 31) is another answer of the API but no read of the source', () => {
+    const settings = { ...defaultSettings('trustpilot'), url: 'https://www.trustpilot.com/review/a.com' };
+    const before = sourceReadOf(trustpilot, settings);
+    const after = sourceReadOf(trustpilot, setAtPath(settings, 'curation.hidden', ['r1']));
+    expect(sameRead(before, after)).toBe(false);
+    expect(readFlags(trustpilot, before, after)).toEqual(NO_READ_FLAGS);
+    expect(waitsForPause(trustpilot, before, after)).toBe(false);
+    expect(sourceReadOf(appfolio, defaultSettings('appfolio')).shapedBy).toBeUndefined();
   });
 
   it('cannot read while the source is blank or missing', () => {

@@ -13,6 +13,8 @@ export interface SourceRead {
   amount: string | number | null;
   /** The definition's `alsoReads`, in its order; empty for a type that names none. */
   also: readonly ReadValue[];
+  /** The definition's `shapedBy` setting as JSON (the review curation); absent for a type that names none. */
+  shapedBy?: string;
 }
 
 type ReadValue = string | number | null;
@@ -38,6 +40,7 @@ export function sourceReadOf(preview: PreviewSource, settings: unknown): SourceR
     source: typeof source === 'string' ? source : '',
     amount: preview.amount ? readValue(settings, preview.amount) : null,
     also: (preview.alsoReads ?? []).map((setting) => readValue(settings, setting)),
+    ...(preview.shapedBy ? { shapedBy: JSON.stringify(getAtPath(settings, preview.shapedBy) ?? null) } : {}),
   };
 }
 
@@ -56,7 +59,8 @@ export function sameRead(a: SourceRead, b: SourceRead): boolean {
     a.source === b.source &&
     a.amount === b.amount &&
     a.also.length === b.also.length &&
-    a.also.every((value, index) => value === b.also[index])
+    a.also.every((value, index) => value === b.also[index]) &&
+    a.shapedBy === b.shapedBy
   );
 }
 

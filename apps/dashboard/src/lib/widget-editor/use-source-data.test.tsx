@@ -118,6 +118,18 @@ describe('useSourceData', () => {
     expect(asked[1]?.widget.htmlData.trustpilot?.color).toBe('#ff0000');
   });
 
+  it('asks again at once with no flag when the curation changes (issue 31), carrying it', async () => {
+    const asked = previewApi();
+    const opened = trustpilot(PROFILE);
+    const { result, rerender } = renderSource('trustpilot', opened, { typingPauseMs: 60_000 });
+    await waitFor(() => expect(result.current.data).not.toBeNull());
+
+    rerender({ settings: setAtPath(opened, 'curation.hidden', ['r1']) });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(flagsOf(asked[1])).toEqual(NO_FLAGS);
+    expect(asked[1]?.widget.htmlData.trustpilot?.curation).toMatchObject({ hidden: ['r1'] });
+  });
+
   it('waits for a pause in typing the URL, then asks once, for what was typed last', async () => {
     const asked = previewApi();
     const { result, rerender } = renderSource('trustpilot', trustpilot(''), { typingPauseMs: 150 });

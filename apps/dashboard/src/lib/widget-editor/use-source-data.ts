@@ -29,7 +29,7 @@ export const sourceDataKeys = {
   /** Every read of one type: what the editor's controls watch to show a read is running. */
   type: (type: WidgetTypeName) => ['source-data', type] as const,
   read: (type: WidgetTypeName, read: SourceRead) =>
-    ['source-data', type, read.source, read.amount, ...read.also] as const,
+    ['source-data', type, read.source, read.amount, ...read.also, read.shapedBy ?? null] as const,
 };
 
 /** A sentence for the customer about the data: `status` while it is old or on its way, `alert` when it failed. */
