@@ -89,7 +89,7 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
             </button>
           </div>
         </header>
-        <EditorBanner />
+        <EditorBanner panel={editor.panel} />
         {widgetId && type && <SourceStateLine widgetId={widgetId} type={type} className="editor__source" canSync />}
         <section
           className={type ? `editor__preview editor__preview--${type}` : 'editor__preview'}

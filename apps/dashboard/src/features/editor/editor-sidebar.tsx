@@ -22,7 +22,7 @@ function WidgetNameField() {
   const errorId = error ? `${id}-error` : null;
   useErrorDescription(id, errorId);
   return (
-    <div className={error ? 'editor-control editor-control--invalid' : 'editor-control'}>
+    <div className={error ? 'editor-control editor-control--invalid' : 'editor-control'} data-field="title">
       <TextInput
         id={id}
         label="Widget Name"
@@ -38,6 +38,52 @@ function WidgetNameField() {
       )}
     </div>
   );
+}
+
+/** How many frames a refused save waits for its first field to be shown (its tab and section open). */
+const FOCUS_FRAMES = 30;
+
+/** The control that holds the editing element for the title or a settings path, if it is shown. */
+function shownControl(sidebar: Element, target: { title: true } | { path: string }): HTMLElement | null {
+  const holder =
+    'title' in target
+      ? sidebar.querySelector('[data-field="title"]')
+      : [...sidebar.querySelectorAll('[data-path]')].find(
+          (element) => element.getAttribute('data-path') === target.path,
+        );
+  if (!holder || holder.closest('[hidden]')) return null;
+  return holder.querySelector<HTMLElement>('input, textarea, select, button');
+}
+
+/**
+ * Each refused save (issue 29 #15) brings its first wrong field into view and focuses it, once the
+ * tab and section holding it have opened: they open on the same render, so it waits a few frames.
+ */
+function useFocusFirstError() {
+  const errorFocus = useEditorStore((state) => state.errorFocus);
+  useEffect(() => {
+    if (errorFocus === 0) return;
+    const { titleError, fieldErrors } = useEditorStore.getState();
+    const firstPath = Object.keys(fieldErrors)[0];
+    const target = titleError ? { title: true as const } : firstPath === undefined ? null : { path: firstPath };
+    if (!target) return;
+    let frame = 0;
+    let handle = 0;
+    const attempt = () => {
+      const sidebar = document.querySelector('.editor-sidebar');
+      const control = sidebar ? shownControl(sidebar, target) : null;
+      if (control) {
+        // jsdom has no scrollIntoView.
+        control.scrollIntoView?.({ block: 'center' });
+        control.focus({ preventScroll: true });
+        return;
+      }
+      frame += 1;
+      if (frame < FOCUS_FRAMES) handle = requestAnimationFrame(attempt);
+    };
+    handle = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(handle);
+  }, [errorFocus]);
 }
 
 /** The tab whose sections edit `path`. */
@@ -111,6 +157,7 @@ export function EditorSidebar({
       if (holder) setTab(holder);
     }
   }, [titleError, firstErrorPath, panel, setTab]);
+  useFocusFirstError();
 
   const tabs: TabItem<TabName>[] = [
     {

@@ -160,7 +160,12 @@ describe('saving a new widget', () => {
     const { widgetName } = await openEditor(server, 'widgetType=wt-prorated');
     type(widgetName, 'Lobby calculator');
     save();
-    expect((await banner()).textContent).toBe('Enter a colour like #1a2b3c.');
+    // Each field named in the banner (issue 29 #15); the title's message is its own.
+    const named = within(await banner()).getAllByRole('listitem');
+    expect(named.map((item) => item.textContent)).toEqual([
+      'That title is too long.',
+      'Heading › Color: Enter a colour like #1a2b3c.',
+    ]);
     expect(errorUnder(screen.getByRole('textbox', { name: 'Widget Name' }))).toBe('That title is too long.');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Layout' }));

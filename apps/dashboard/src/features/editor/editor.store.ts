@@ -1,6 +1,7 @@
 import type { Widget, WidgetTypeName } from '@widgetry/contracts';
 import { create } from 'zustand';
 import { isJsonObject, type JsonObject, setAtPath } from '../../lib/widget-editor/settings-path';
+import { validateWidget } from './save-sequence';
 
 /** The widget type as the editor needs it: the id to save with, the name for settings, the price for the save table. */
 export interface EditorWidgetType {
@@ -22,11 +23,28 @@ export interface EditorWidget {
   htmlData: JsonObject;
 }
 
-/** The message banner (spec 000 §2); `seq` tells two equal messages apart so each gets its 5 s. */
+/**
+ * The message banner (spec 000 §2); `seq` tells two equal messages apart so each gets its 5 s.
+ * `fields`: a refused save's banner, which lists the fields still wrong (editor-banner.tsx) and
+ * goes once they are all fixed rather than after 5 s (issue 29 #15).
+ */
 export interface Banner {
   kind: 'success' | 'error';
   text: string;
   seq: number;
+  fields?: true;
+}
+
+/** The messages of a refused save: under Widget Name, and under controls by settings path. */
+export interface RefusedSave {
+  title: string | null;
+  fields: Record<string, string>;
+  /**
+   * The editor's own check found them (save step 3), so each edit checks them again and drops
+   * the ones fixed, wherever the fix was made (a slider maximum raised fixes its minimum). A
+   * server's messages go only when their own field is edited.
+   */
+  recheck: boolean;
 }
 
 /** What the purchase popup says, from the save table of spec 000 §4. */
@@ -70,6 +88,10 @@ export interface EditorState {
   /** Messages under the Widget Name field and under panel controls (by their settings path). */
   titleError: string | null;
   fieldErrors: Record<string, string>;
+  /** Whether `fieldErrors` and `titleError` came from the editor's own check (RefusedSave.recheck). */
+  recheckErrors: boolean;
+  /** Counts refused saves: each one moves the focus to its first wrong field (editor-sidebar.tsx). */
+  errorFocus: number;
   popups: EditorPopups;
   /**
    * The open tab and, by accordion, its open sections. Kept here rather than in the components so
@@ -95,6 +117,8 @@ export interface EditorState {
   showBanner(kind: Banner['kind'], text: string): void;
   hideBanner(): void;
   setErrors(errors: { title?: string | null; fields?: Record<string, string> }): void;
+  /** A refused save: its messages under their fields, the banner naming them, the focus on the first. */
+  refuseSave(refused: RefusedSave): void;
   setSaving(saving: boolean): void;
   setHandedOff(handedOff: boolean): void;
   openPopup(popup: BooleanPopup): void;
@@ -117,6 +141,8 @@ const INITIAL = {
   banner: null,
   titleError: null,
   fieldErrors: {},
+  recheckErrors: false,
+  errorFocus: 0,
   popups: NO_POPUPS,
   tab: 'builder',
   openSections: {},
@@ -128,6 +154,30 @@ function without(errors: Record<string, string>, path: string): Record<string, s
   if (!(path in errors)) return errors;
   const { [path]: _removed, ...rest } = errors;
   return rest;
+}
+
+/**
+ * A refused save's messages after an edit (`widget` as it is now): the edited field's goes; when
+ * the editor's own check found them, so do all the fields that pass it now. No new ones are
+ * added: the sidebar shows those as they come (editor-sidebar.tsx).
+ */
+function errorsAfterEdit(
+  state: EditorState,
+  widget: EditorWidget,
+  editedPath: string | null,
+): Pick<EditorState, 'titleError' | 'fieldErrors' | 'banner'> {
+  const kept = editedPath === null ? state.fieldErrors : without(state.fieldErrors, editedPath);
+  let titleError = editedPath === null ? null : state.titleError;
+  let fieldErrors = kept;
+  if (state.recheckErrors && (Object.keys(kept).length > 0 || titleError)) {
+    const now = validateWidget(widget);
+    titleError = titleError && now?.titleError ? titleError : null;
+    fieldErrors = Object.fromEntries(Object.entries(kept).filter(([path]) => now?.fieldErrors[path] !== undefined));
+    if (Object.keys(fieldErrors).length === Object.keys(kept).length) fieldErrors = kept;
+  }
+  const fixed = titleError === null && Object.keys(fieldErrors).length === 0;
+  const banner = state.banner?.fields && fixed ? null : state.banner;
+  return { titleError, fieldErrors, banner };
 }
 
 /** A type's rule for the fields that depend on the one just edited; returns the settings to keep. */
@@ -142,7 +192,8 @@ export const useEditorStore = create<EditorState>()((set) => ({
     set((state) => {
       if (!state.widget || state.widget.title === title) return {};
       // Only the wrapper changes: htmlData keeps its identity, so the preview is not touched.
-      return { widget: { ...state.widget, title }, firstLoad: false, dirty: true, titleError: null };
+      const widget = { ...state.widget, title };
+      return { widget, firstLoad: false, dirty: true, ...errorsAfterEdit(state, widget, null) };
     }),
   setField: (path, value, normalise) =>
     set((state) => {
@@ -154,12 +205,8 @@ export const useEditorStore = create<EditorState>()((set) => ({
       const normalised = normalise?.(edited, path) ?? edited;
       const settings = isJsonObject(normalised) ? normalised : edited;
       if (settings === current) return {};
-      return {
-        widget: { ...widget, htmlData: { ...widget.htmlData, [type]: settings } },
-        firstLoad: false,
-        dirty: true,
-        fieldErrors: without(state.fieldErrors, path),
-      };
+      const next = { ...widget, htmlData: { ...widget.htmlData, [type]: settings } };
+      return { widget: next, firstLoad: false, dirty: true, ...errorsAfterEdit(state, next, path) };
     }),
   markSaved: (saved) =>
     set((state) => ({
@@ -175,7 +222,18 @@ export const useEditorStore = create<EditorState>()((set) => ({
     set({ banner: { kind, text, seq: bannerSeq } });
   },
   hideBanner: () => set({ banner: null }),
-  setErrors: ({ title = null, fields = {} }) => set({ titleError: title, fieldErrors: fields }),
+  setErrors: ({ title = null, fields = {} }) => set({ titleError: title, fieldErrors: fields, recheckErrors: false }),
+  refuseSave: ({ title, fields, recheck }) => {
+    bannerSeq += 1;
+    const first = title ?? Object.values(fields)[0] ?? '';
+    set((state) => ({
+      titleError: title,
+      fieldErrors: fields,
+      recheckErrors: recheck,
+      errorFocus: state.errorFocus + 1,
+      banner: { kind: 'error', text: first, seq: bannerSeq, fields: true },
+    }));
+  },
   setSaving: (saving) => set({ saving }),
   setHandedOff: (handedOff) => set({ handedOff }),
   openPopup: (popup) => set((state) => ({ popups: { ...state.popups, [popup]: true } })),

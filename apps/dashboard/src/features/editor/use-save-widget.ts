@@ -55,8 +55,7 @@ export function useSaveWidget(): () => Promise<void> {
           editor.openPopup('signIn');
           return;
         case 'invalid':
-          editor.setErrors({ title: outcome.titleError, fields: outcome.fieldErrors });
-          editor.showBanner('error', outcome.message);
+          editor.refuseSave({ title: outcome.titleError, fields: outcome.fieldErrors, recheck: true });
           return;
         case 'verifyEmail':
           // The verification link is often opened in this tab or another: the draft waits for it.
@@ -108,10 +107,12 @@ function showFailure(error: unknown, type: string, price: number): void {
   }
   if (error.fieldErrors) {
     const placed = placeFieldErrors(error.fieldErrors, type);
-    editor.setErrors({ title: placed.title, fields: placed.fields });
-    // The first message also goes to the banner: its control may sit in a closed section or tab.
-    const first = Object.values(error.fieldErrors)[0];
-    editor.showBanner('error', first ?? error.message);
+    // The banner names each field, as their controls may sit in a closed section or tab.
+    if (placed.title !== null || Object.keys(placed.fields).length > 0) {
+      editor.refuseSave({ title: placed.title, fields: placed.fields, recheck: false });
+    } else {
+      editor.showBanner('error', placed.other[0] ?? error.message);
+    }
     return;
   }
   editor.showBanner('error', error.message);
