@@ -84,8 +84,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'catalog', element: <CatalogPage /> },
-      { path: 'editor', element: <EditorPage />, handle: titled(useEditorTitle) },
+      {
+        // Public, but both read the widget types from the login check: when it did not reach the
+        // server, "not in the Widget Library" or "No widgets are available" would be untrue.
+        element: <SessionReachable />,
+        children: [
+          { path: 'catalog', element: <CatalogPage /> },
+          { path: 'editor', element: <EditorPage />, handle: titled(useEditorTitle) },
+        ],
+      },
       { path: 'verify-email', element: <VerifyEmailPage />, handle: titled('Verify your email') },
       { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
     ],

@@ -128,11 +128,15 @@ describe('catalog page', () => {
     expect(banner.getAttribute('src')).toBe('/images/Default-Widget-Thumb.png');
   });
 
-  it('shows the error area when the widget types could not be loaded', async () => {
+  it("says the server can't be reached, with Retry, when the widget types could not be loaded (issue 29 #16)", async () => {
     server.use(http.get(`${API_URL}/`, () => HttpResponse.json({ error: 'Service unavailable' }, { status: 503 })));
     renderApp('/catalog');
-    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
-    expect(screen.getByText('No widgets are available right now.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Can't reach the server" })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Service unavailable');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('No widgets are available right now.')).toBeNull();
+    // Nobody knows who is signed in: the header offers no Sign in.
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('has no error area while nothing went wrong', async () => {

@@ -1,8 +1,10 @@
 import { APP_VERSION } from '@widgetry/contracts';
 import './shell.css';
 import './nav-bar.css';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { isImpersonating } from '../../lib/auth-storage';
+import { serverTrouble } from '../../lib/session/server-trouble';
 import { useSwitchBackToAdmin } from '../../lib/session/session.actions';
 import { useSession } from '../../lib/session/session.query';
 import { ProfileMenu } from './profile-menu';
@@ -10,14 +12,51 @@ import { ProfileMenu } from './profile-menu';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 
 /**
+ * On a phone the links fold behind a Menu button (nav-bar.css): four or five links beside the logo
+ * squashed it and wrapped. Closed again by a page change, a click elsewhere or Escape.
+ */
+function useFoldedMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+
+  // A new address (a link in the menu was followed) closes it.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return { open, toggle: () => setOpen((value) => !value), rootRef };
+}
+
+/**
  * The navigation bar of spec 000 §2. A visitor also gets the Widget Library (public) and ways to
  * sign in or create an account: with only "Dashboard" they had nowhere to go but a sign-up form.
  */
 export function NavBar() {
-  const { user: currentUser, isUserLoggedIn, isAdmin, status } = useSession();
+  const { user: currentUser, isUserLoggedIn, isAdmin, status, error } = useSession();
   const switchBack = useSwitchBackToAdmin();
+  const menu = useFoldedMenu();
+  const menuId = useId();
   // Read on every render: the flag only changes together with the signed-in user, which re-renders this.
   const showSwitchBack = isUserLoggedIn && isImpersonating();
+  // Not while the login check is on its way (a signed-in user would see them flash), nor when it
+  // never reached the server: that says nothing about who is signed in.
+  const showAccountLinks = !isUserLoggedIn && status === 'ready' && serverTrouble(error) === null;
 
   return (
     <header className="nav">
@@ -43,31 +82,46 @@ export function NavBar() {
             v{APP_VERSION}
           </span>
         )}
-        <nav className="nav__links" aria-label="Main">
-          {isAdmin && (
-            <NavLink to="/devadmin" className={navLinkClass}>
-              Backend Admin
-            </NavLink>
-          )}
-          <NavLink to="/home" className={navLinkClass}>
-            Dashboard
-          </NavLink>
-          <NavLink to="/catalog" className={navLinkClass}>
-            Widget Library
-          </NavLink>
-        </nav>
-        {isUserLoggedIn && currentUser && <ProfileMenu user={currentUser} />}
-        {/* Not while the login check is on its way: a signed-in user would see them flash. */}
-        {!isUserLoggedIn && status === 'ready' && (
-          <div className="nav__account">
-            <Link to="/?mode=signin" className="nav__link">
-              Sign in
-            </Link>
-            <Link to="/register" className="button nav__signup">
-              Create account
-            </Link>
+        <div className={menu.open ? 'nav__fold nav__fold--open' : 'nav__fold'} ref={menu.rootRef}>
+          <button
+            type="button"
+            className="nav__menu-button"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            onClick={menu.toggle}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </button>
+          <div className="nav__menu" id={menuId}>
+            <nav className="nav__links" aria-label="Main">
+              {isAdmin && (
+                <NavLink to="/devadmin" className={navLinkClass}>
+                  Backend Admin
+                </NavLink>
+              )}
+              <NavLink to="/home" className={navLinkClass}>
+                Dashboard
+              </NavLink>
+              <NavLink to="/catalog" className={navLinkClass}>
+                Widget Library
+              </NavLink>
+            </nav>
+            {showAccountLinks && (
+              <div className="nav__account">
+                <Link to="/?mode=signin" className="nav__link">
+                  Sign in
+                </Link>
+                <Link to="/register" className="button nav__signup">
+                  Create account
+                </Link>
+              </div>
+            )}
           </div>
-        )}
+        </div>
+        {isUserLoggedIn && currentUser && <ProfileMenu user={currentUser} />}
       </div>
     </header>
   );
