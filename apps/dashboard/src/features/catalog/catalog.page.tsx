@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import './catalog.css';
 import { useApiClient } from '../../lib/api-context';
 import { useSession } from '../../lib/session/session.query';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { CatalogFiltersBar } from './catalog-filters';
 import { distinctCategories, filterWidgetTypes, NO_CATALOG_FILTERS } from './filter-widget-types';
+import { useCatalogFilters } from './use-catalog-filters';
 import { useDropWidgetIdParam } from './use-drop-widget-id-param';
 import { WidgetTypeCard, WidgetTypeCardSkeleton } from './widget-type-card';
 
@@ -18,7 +19,7 @@ export function CatalogPage() {
   const { widgetTypes, status, error: sessionError } = useSession();
   const { baseUrl } = useApiClient();
   useDropWidgetIdParam();
-  const [filters, setFilters] = useState(NO_CATALOG_FILTERS);
+  const [filters, setFilters] = useCatalogFilters();
 
   const categories = useMemo(() => distinctCategories(widgetTypes), [widgetTypes]);
   const shown = useMemo(() => filterWidgetTypes(widgetTypes, filters), [widgetTypes, filters]);
