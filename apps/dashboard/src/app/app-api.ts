@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { clearStoredLogin, getStoredToken, replaceStoredToken } from '../lib/auth-storage';
 import { setSessionSignedOut } from '../lib/session/session.query';
+import { useSignOutStore } from '../lib/session/sign-out.store';
 
 /**
  * The API client the app uses: bearer token from storage, a renewed token is kept. A refused token
@@ -13,6 +14,8 @@ export function createAppApiClient(baseUrl: string, queryClient: QueryClient): A
     baseUrl,
     getToken: getStoredToken,
     onUnauthorized: () => {
+      // Ended on the server (Sign out everywhere elsewhere, an expired session): the sign-in page says so.
+      useSignOutStore.getState().markRefused();
       clearStoredLogin();
       setSessionSignedOut(queryClient);
     },

@@ -1,8 +1,9 @@
 import './auth.css';
 import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
+import { useSignOutStore } from '../../lib/session/sign-out.store';
 import { signInReturnPath } from '../editor';
 import { SignInForm } from './sign-in.form';
 import { SignUpForm } from './sign-up.form';
@@ -17,6 +18,8 @@ export const AFTER_ACCOUNT_DELETED_PATH = '/?account=deleted';
 export const DRAFT_WAITING_NOTICE =
   'We kept your widget’s changes. Sign in or create an account and you go straight back to the editor to save it.';
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Please sign in with your new password.';
+/** Said on Sign In when the server ended this browser's session (Sign out everywhere on another device). */
+export const SIGNED_OUT_NOTICE = 'You were signed out. Please sign in again.';
 
 /**
  * / and /register (spec 000 §2): one screen with a sliding panel toggling Create Account and Sign
@@ -25,14 +28,22 @@ export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Please sign 
  */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'signin' ? 'signin' : 'signup');
+  // Read, not taken, here: the initializer may run twice; the effect below takes it once.
+  const [signedOutElsewhere] = useState(() => useSignOutStore.getState().refusedElsewhere);
+  const [mode, setMode] = useState<Mode>(
+    searchParams.get('mode') === 'signin' || signedOutElsewhere ? 'signin' : 'signup',
+  );
   const [signUpErrors, setSignUpErrors] = useState<FormErrors>(NO_ERRORS);
   const [signInErrors, setSignInErrors] = useState<FormErrors>(NO_ERRORS);
   const sliderRef = useRef<HTMLDivElement>(null);
-  const notice = searchParams.get('reset') === 'done' ? PASSWORD_RESET_NOTICE : null;
+  const notice =
+    searchParams.get('reset') === 'done' ? PASSWORD_RESET_NOTICE : signedOutElsewhere ? SIGNED_OUT_NOTICE : null;
   const signUpNotice = searchParams.get('account') === 'deleted' ? ACCOUNT_MESSAGES.accountDeleted : null;
   // Read once: arriving from the editor's "Sign in to save" popup with the draft kept.
   const [fromEditor] = useState(() => signInReturnPath() !== null);
+  useEffect(() => {
+    if (signedOutElsewhere) useSignOutStore.getState().takeRefused();
+  }, [signedOutElsewhere]);
 
   function toggle() {
     const next: Mode = mode === 'signup' ? 'signin' : 'signup';

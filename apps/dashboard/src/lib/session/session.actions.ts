@@ -75,8 +75,10 @@ export function useSignOut(): (to?: string, options?: SignOutOptions) => Promise
       await endServerSession(api).catch((error: unknown) => console.warn('Sign out on the server failed', error));
     }
     clearStoredSession();
-    const { beginSignOut, endSignOut } = useSignOutStore.getState();
+    const { beginSignOut, endSignOut, takeRefused } = useSignOutStore.getState();
     beginSignOut();
+    // Signing out on purpose: a refusal of the old token on its way is no news to the user.
+    takeRefused();
     try {
       // A check on its way still carries the old token: its answer must not sign the user back in.
       await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
