@@ -139,7 +139,7 @@ function SubscriptionRows({
         data-testid={`subscription-${row.id}`}
         onClick={() => onAction('details', row)}
       >
-        <td>
+        <td className="subscriptions__title-cell">
           {/* The row opens the details on click; this button is the same for keyboards. */}
           <button
             type="button"
@@ -149,25 +149,29 @@ function SubscriptionRows({
             {row.title}
           </button>
         </td>
-        <td>{typeNameOf(row)}</td>
-        <td>{formatLongDate(row.createdAt)}</td>
+        <td data-label="Type">{typeNameOf(row)}</td>
+        <td data-label="Created" className="subscriptions__date">
+          {formatLongDate(row.createdAt)}
+        </td>
         {/* Canceled at its period end, it does not renew: the Renewal column says when it ends. */}
-        <td>
+        <td data-label="Renewal" className="subscriptions__date">
           {row.cancelAt ? (
             <span className="subscriptions__ending">{endsOnText(row.cancelAt)}</span>
           ) : (
             formatLongDate(row.expires)
           )}
         </td>
-        <td className="subscriptions__icon-col">
+        <td data-label="Card" className="subscriptions__icon-col">
           <CardEditButton row={row} onEdit={() => onAction('card', row)} />
         </td>
-        <td>{row.defaultPaymentMethod?.detail || DASHBOARD_MESSAGES.notAvailable}</td>
-        <td className="subscriptions__price">{formatMonthlyPrice(row.widgetType.price)}</td>
-        <td>
+        <td data-label="Payment Method">{row.defaultPaymentMethod?.detail || DASHBOARD_MESSAGES.notAvailable}</td>
+        <td data-label="Price per month" className="subscriptions__price">
+          {formatMonthlyPrice(row.widgetType.price)}
+        </td>
+        <td data-label="Status">
           <StatusCell row={row} />
         </td>
-        <td>
+        <td className="subscriptions__end-cell">
           <EndCell row={row} resuming={resuming} onAction={onAction} />
         </td>
       </tr>
