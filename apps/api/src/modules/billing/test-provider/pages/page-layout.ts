@@ -56,18 +56,21 @@ export function renderCardFields(values: { expiry: string }): string {
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f4f5f7; color: #1a1f36; }
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; padding: 0 1rem; background: #f4f5f7; color: #1a1f36; }
   main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 0.75rem;
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+  @media (max-width: 30rem) { body { padding: 0 0.5rem; } main { margin: 1rem auto; padding: 1.25rem; } }
   h1 { font-size: 1.375rem; margin: 0 0 0.5rem; }
   .badge { display: inline-block; margin: 0 0 1rem; padding: 0.125rem 0.5rem; border-radius: 0.25rem;
     background: #ffde92; color: #5c3b00; font-size: 0.75rem; font-weight: 600; text-transform: uppercase; }
   .price { font-size: 1.75rem; font-weight: 600; margin: 0.25rem 0 1rem; }
-  .muted { color: #4f566b; }
-  .field { display: flex; flex-direction: column; margin: 0 0 1rem; flex: 1; }
+  .muted { color: #4f566b; overflow-wrap: anywhere; }
+  /* min-width 0: an input's default width (about 20 characters) must not push the row past a phone's edge. */
+  .field { display: flex; flex-direction: column; margin: 0 0 1rem; flex: 1; min-width: 0; }
   .row { display: flex; gap: 1rem; }
   label { font-weight: 600; margin-bottom: 0.25rem; }
-  input { font: inherit; padding: 0.625rem 0.75rem; border: 1px solid #8792a2; border-radius: 0.375rem; }
+  input { font: inherit; width: 100%; min-width: 0; padding: 0.625rem 0.75rem; border: 1px solid #8792a2; border-radius: 0.375rem; }
   input:focus, button:focus, a:focus { outline: 3px solid #635bff; outline-offset: 2px; }
   button { font: inherit; font-weight: 600; width: 100%; padding: 0.75rem; border: 0; border-radius: 0.375rem;
     background: #635bff; color: #fff; cursor: pointer; }
