@@ -51,11 +51,13 @@ export type {
   PanelControl,
   PanelDescription,
   PanelSection,
+  ReviewListControl,
   SelectControl,
   SettingsPath,
   TextControl,
   ToggleControl,
   UnitControl,
+  WordListControl,
 } from './panel';
 export {
   colorControl,

@@ -85,6 +85,25 @@ export interface FontControl {
   label: string;
 }
 
+/** A list of short words or phrases the owner adds and removes one by one (review curation's excluded words). */
+export interface WordListControl {
+  kind: 'wordList';
+  path: SettingsPath;
+  label: string;
+}
+
+/**
+ * The source's cached reviews, paged and searchable, each with Hide and Pin (issue 31). It edits the
+ * list of hidden review ids at `path` and the pinned ones at `pinnedPath`; the editor draws it with
+ * the reviews the API lists for the widget.
+ */
+export interface ReviewListControl {
+  kind: 'reviewList';
+  path: SettingsPath;
+  pinnedPath: SettingsPath;
+  label: string;
+}
+
 export type PanelControl =
   | TextControl
   | ColorControl
@@ -92,7 +111,9 @@ export type PanelControl =
   | NumberControl
   | ToggleControl
   | SelectControl
-  | FontControl;
+  | FontControl
+  | WordListControl
+  | ReviewListControl;
 
 /** A titled group of controls (an accordion panel), possibly with nested groups. */
 export interface PanelSection {

@@ -19,7 +19,7 @@ import {
   toggleControl,
   unitControl,
 } from '@widgetry/widgets-core';
-import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS } from '@widgetry/widgets-core/reviews';
+import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS, reviewCurationControls } from '@widgetry/widgets-core/reviews';
 
 /**
  * The Filters popup: how Pages, Star Ratings and Max Reviews combine. The panel format has one
@@ -76,6 +76,9 @@ const builder: PanelSection[] = [
       toggleControl('reviews.showReviewDate', 'Date', 'boolean'),
       toggleControl('reviews.showTripType', 'Trip Type', 'boolean'),
       toggleControl('reviews.showReviewPhotos', 'Review Photos', 'boolean'),
+      // Which of the source's reviews show (issue 31); the stricter of its Minimum Rating and the
+      // Filters' Star Ratings applies.
+      ...reviewCurationControls(),
     ],
   },
   {

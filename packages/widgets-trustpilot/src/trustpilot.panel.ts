@@ -1,9 +1,9 @@
 // The trustpilot editor (spec 001 §2): Builder holds the Widget Name (added by the editor shell)
-// and the Profile URL; Layout has the header toggles, the filter and layout, and the two colours.
+// and the Profile URL, then Reviews (which reviews show, issue 31); Layout has the header toggles, the filter and layout, and the two colours.
 // The spec lists the Layout controls without accordions; they are grouped here as the editor
 // shows every panel as accordions.
 import { colorControl, type PanelDescription, selectControl, textControl, toggleControl } from '@widgetry/widgets-core';
-import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS } from '@widgetry/widgets-core/reviews';
+import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS, reviewCurationControls } from '@widgetry/widgets-core/reviews';
 
 export const trustpilotPanel: PanelDescription = {
   tabs: {
@@ -17,6 +17,8 @@ export const trustpilotPanel: PanelDescription = {
           }),
         ],
       },
+      // Which of the source's reviews show (issue 31).
+      { title: 'Reviews', controls: reviewCurationControls() },
     ],
     layout: [
       {

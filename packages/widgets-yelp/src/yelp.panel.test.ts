@@ -19,12 +19,16 @@ const options = (path: string) => {
 };
 
 describe('yelp panel (spec 001 §2)', () => {
-  it('has Business ID (required), Business URL (required), Business Name and Get More Reviews in Builder', () => {
+  it('has Business ID (required), Business URL (required), Business Name, Get More Reviews and the Reviews curation in Builder', () => {
     expect(panelControls(builder).map((control) => [control.path, control.label])).toEqual([
       ['businessId', 'Business ID'],
       ['url', 'Business URL'],
       ['companyName', 'Business Name'],
       ['fetchReviews', 'Get More Reviews'],
+      ['curation.minRating', 'Minimum Rating'],
+      ['curation.withTextOnly', 'Only Reviews With Text'],
+      ['curation.excludedWords', 'Excluded Words'],
+      ['curation.hidden', 'Reviews'],
     ]);
     expect(find('businessId')).toMatchObject({ kind: 'text', required: true });
     expect(find('url')).toMatchObject({ kind: 'text', required: true });

@@ -1,6 +1,7 @@
 // The yelp editor (spec 001 §2). Builder: the Widget Name (added by the editor shell), Business ID
-// (required), Business URL (required), Business Name and Get More Reviews; Layout: Header (with Review Count
-// and Add Review Button) and All Reviews (with Card and Read More Button).
+// (required), Business URL (required), Business Name and Get More Reviews, then Reviews (which
+// reviews show, issue 31); Layout: Header (with Review Count and Add Review Button) and All Reviews
+// (with Card and Read More Button).
 import { BOUNDS, YELP_FETCH_COUNTS } from '@widgetry/contracts/constants';
 import {
   colorControl,
@@ -14,7 +15,7 @@ import {
   toggleControl,
   unitControl,
 } from '@widgetry/widgets-core';
-import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS } from '@widgetry/widgets-core/reviews';
+import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS, reviewCurationControls } from '@widgetry/widgets-core/reviews';
 
 /**
  * How to find the Business ID (spec 001 §2: the info popup beside it). The panel format has one
@@ -43,6 +44,8 @@ export const yelpPanel: PanelDescription = {
           ),
         ],
       },
+      // Which of the source's reviews show (issue 31).
+      { title: 'Reviews', controls: reviewCurationControls() },
     ],
     layout: [
       {

@@ -4,6 +4,7 @@
 // (Read more, the accessible carousel) and one stylesheet. Each runtime only maps its settings
 // onto a ReviewsView and onto the --wg-rv-* custom properties.
 export { type CardOptions, MAX_PHOTOS, renderReviewCard, WEB_PROTOCOLS } from './review-card';
+export { reviewCurationControls } from './review-curation.panel';
 export { formatCount, formatRating, formatReviewDate, type ReviewDate } from './review-format';
 export { type RatingShape, ratingLabel, renderStars } from './review-stars';
 export { DEFAULT_READ_MORE_WORDS, renderReviewText, splitAtWords } from './review-text';

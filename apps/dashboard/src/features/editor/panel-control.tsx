@@ -3,6 +3,9 @@ import { ColorPicker, FontSelect, NumberInput, Select, TextInput, Toggle, UnitIn
 import type { PanelControl } from '@widgetry/widgets-core';
 import { type ReactNode, useId, useLayoutEffect } from 'react';
 import { SourceLoading } from '../../lib/widget-editor/source-preview';
+import { stringList } from './review-curation/curation-edits';
+import { ReviewListField } from './review-curation/review-list-field';
+import { WordListField } from './review-curation/word-list-field';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asNumber = (value: unknown, fallback: number): number =>
@@ -99,6 +102,11 @@ function renderControl(
     }
     case 'font':
       return <FontSelect id={id} label={control.label} value={asText(value)} fonts={FONTS} onValueChange={onChange} />;
+    case 'wordList':
+      return <WordListField id={id} label={control.label} value={stringList(value)} onValueChange={onChange} />;
+    case 'reviewList':
+      // Drawn by PanelControlField: it edits two settings.
+      return null;
   }
 }
 
@@ -144,6 +152,14 @@ export function PanelControlField({
   const errorId = error && !showsOwnError ? `${id}-error` : null;
   useErrorDescription(id, errorId);
   const addon = loading ? <SourceLoading compact /> : undefined;
+  if (control.kind === 'reviewList') {
+    return (
+      <div className="editor-control" data-path={control.path}>
+        <ReviewListField control={control} onChange={onChange} />
+        {error && <p className="editor-control__error">{error}</p>}
+      </div>
+    );
+  }
   return (
     <div
       className={error ? 'editor-control editor-control--invalid' : 'editor-control'}
