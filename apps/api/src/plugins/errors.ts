@@ -51,7 +51,8 @@ export const errorsPlugin = fp(
       if (isRequestError(error) && error.validation) {
         const issues = error.validation.map((item) => ({
           path: pathSegments(item.instancePath),
-          message: item.message ?? 'Invalid value',
+          // zod always gives one, in our words (contracts plain-messages.rule.ts).
+          message: item.message ?? 'This value is not valid.',
         }));
         return reply.code(400).send({ fieldErrors: toFieldErrors(issues) });
       }
