@@ -34,9 +34,10 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 }
 
-const exportedSchemas = Object.entries(contracts).filter(
-  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
-);
+const exportedSchemas: [string, z.ZodType][] = [];
+for (const [name, value] of Object.entries(contracts)) {
+  if (value instanceof z.ZodType) exportedSchemas.push([name, value]);
+}
 
 describe('messages a user reads (issue 29 #11)', () => {
   it('finds the contracts’ schemas to check', () => {
