@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'test_billing_objects',
   'users',
   'webhook_events',
+  'widget_insights',
   'widget_types',
   'widgets',
 ];

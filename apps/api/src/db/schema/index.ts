@@ -1,4 +1,5 @@
 export * from './billing.schema';
+export * from './insights.schema';
 export * from './jobs.schema';
 export * from './sign-in-codes.schema';
 export * from './source-cache.schema';
