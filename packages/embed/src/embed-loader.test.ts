@@ -157,6 +157,8 @@ describe('embed loader', () => {
       settings: { heading: { text: 'Three' } },
       data: { rows: 1 },
       stylesheetUrl: `${ORIGIN}/styles/widget/affordability.css?v=bbbb2222`,
+      // The answer's data is final on a visitor's page (a listing widget then says it has none).
+      settled: true,
     });
     expect(warn).not.toHaveBeenCalled();
     expect(Object.keys(window).filter((key) => key.toLowerCase().includes('widgetry'))).toEqual(['Widgetry']);
@@ -278,6 +280,22 @@ describe('embed loader', () => {
     expect(byId(id).innerHTML).toBe('<span>host</span>');
     expect(mounts).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['paused', 'paused'],
+    ['elsewhere', 'site not allowed'],
+    ['missing', MISSING.data],
+    ['noSettings', 'no settings'],
+  ])(
+    "gives up the snippet's reserved height when the widget is refused or fails (%s; issue 29 #3)",
+    async (id, reason) => {
+      place(`<div data-widgetry-id="${id}" data-type="prorated" style="min-height:640px"></div>`);
+      start();
+      await settle();
+      expect(warn.mock.calls).toEqual([[`[widgetry] widget "${id}" not shown: ${reason}`]]);
+      expect(byId(id).style.minHeight).toBe('');
+    },
+  );
 
   it("loads the type's library once, before its runtime, from /scripts/lib/", async () => {
     serving.add('/scripts/lib/charts.js');

@@ -132,8 +132,16 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       await loadRuntime(type);
       const runtime = ns.runtimes[type];
       if (!runtime) throw new Error(`${type} runtime missing`);
-      runtime.mount(el, { settings, data: answer.data, stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type) });
+      // settled: the answer's data is all this page gets; a runtime says when it has none.
+      runtime.mount(el, {
+        settings,
+        data: answer.data,
+        stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type),
+        settled: true,
+      });
     } catch (error) {
+      // Nothing will show: the snippet's reserved height would stay a blank on the page.
+      el.style.minHeight = '';
       console.warn(`[widgetry] widget "${id}" not shown: ${error instanceof Error ? error.message : String(error)}`);
     }
   };

@@ -28,6 +28,7 @@ export function runtimeEntry<S>(runtime: WidgetRuntime<S>, isSettings: (value: u
         settings: check(config.settings),
         data: config.data,
         stylesheetUrl: config.stylesheetUrl,
+        settled: config.settled,
       });
       return { update: (settings) => mounted.update(check(settings)), destroy: () => mounted.destroy() };
     },

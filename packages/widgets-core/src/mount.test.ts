@@ -108,6 +108,29 @@ describe('mount', () => {
     expect(rootOf(el).hidden).toBe(false);
   });
 
+  it("keeps the snippet's reserved height while the content is hidden and gives it up when the content shows (issue 29 #3)", () => {
+    const el = host();
+    el.style.minHeight = '640px';
+    const shown = vi.fn(() => expect(el.style.minHeight).toBe(''));
+    mount(el, {
+      runtime: { ...demoRuntime, attach: () => ({ update: () => {}, destroy: () => {}, shown }) },
+      settings,
+      stylesheetUrl: 'https://widgets.example.com/styles/widget/prorated.css?v=1',
+    });
+    expect(el.style.minHeight).toBe('640px');
+    query(el, 'link', HTMLLinkElement).dispatchEvent(new Event('load'));
+    expect(rootOf(el).hidden).toBe(false);
+    expect(el.style.minHeight).toBe('');
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('gives up a reserved height at once when the css is inline (the content shows at once)', () => {
+    const el = host();
+    el.style.minHeight = '640px';
+    mount(el, { runtime: demoRuntime, settings });
+    expect(el.style.minHeight).toBe('');
+  });
+
   it("tells the behaviour when it first shows the content, in the stylesheet's load event", () => {
     const shown = vi.fn();
     const el = host();

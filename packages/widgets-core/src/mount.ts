@@ -23,6 +23,8 @@ export interface MountConfig<S> {
   stylesheetUrl?: string;
   /** Prefix for the markup's ids; by default one unique to this mount. */
   idPrefix?: string;
+  /** RenderContext.settled: the data given is all there will be. */
+  settled?: boolean;
 }
 
 /** A widget mounted by {@link mount}. */
@@ -65,6 +67,10 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
 
+  // The install snippet reserves an estimated height (an inline min-height) so nothing moves while
+  // the widget loads; once its content shows, in the same task and so before that frame paints,
+  // the content's own height takes over: a short list, or a carousel, leaves no blank below it.
+  const release = () => el.style.removeProperty('min-height');
   const root = doc.createElement('div');
   root.className = ROOT_CLASS;
   let behaviour: WidgetBehaviour<S> | undefined;
@@ -86,6 +92,7 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
       clearTimeout(waiting);
       if (stopped || !root.hidden) return;
       root.hidden = false;
+      release();
       behaviour?.shown?.();
     };
     const arrived = () => {
@@ -103,7 +110,11 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
   }
 
   mounts += 1;
-  const ctx: RenderContext = { data: config.data, idPrefix: config.idPrefix ?? `wg${mounts}-` };
+  const ctx: RenderContext = {
+    data: config.data,
+    idPrefix: config.idPrefix ?? `wg${mounts}-`,
+    settled: config.settled,
+  };
   let applied: string[] = [];
 
   const paint = (settings: S) => {
@@ -121,6 +132,7 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
     shadow.append(base, root);
     paint(config.settings);
     behaviour = runtime.attach?.(root, config.settings, ctx);
+    if (!stylesheetUrl) release();
     const fonts = fontsArrived && fontsReady(runtime.fonts(config.settings), doc);
     if (fonts && fontsArrived) {
       pending += 1;

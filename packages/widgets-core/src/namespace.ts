@@ -10,6 +10,8 @@ export interface EntryMountConfig {
   data?: unknown;
   /** The type's stylesheet on the front-end host (`…/styles/widget/TYPE.css?v=HASH`). */
   stylesheetUrl?: string;
+  /** No more data will come (RenderContext.settled): the loader's answer is all a visitor's page gets. */
+  settled?: boolean;
 }
 
 /** A mounted widget, as the loader sees it. */

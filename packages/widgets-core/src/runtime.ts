@@ -10,6 +10,12 @@ export interface RenderContext {
    * one page, or several previews in one document, never share an id.
    */
   idPrefix: string;
+  /**
+   * No other data will come (a visitor's page: the embed answer is final), so absent data means
+   * the source could not be read, not that it is on its way: a data widget says so instead of
+   * showing its loading state for ever. The editor's previews leave it unset, as their data follows.
+   */
+  settled?: boolean;
 }
 
 /** The behaviour a runtime attaches to its rendered markup. */

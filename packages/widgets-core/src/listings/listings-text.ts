@@ -2,6 +2,7 @@
 export const LISTINGS_TEXT = {
   loading: 'Loading listings',
   empty: 'There are no vacancies right now. Please check back soon.',
+  unavailable: 'Our listings cannot be shown right now. Please check back soon.',
   noMatch: 'No listings match your search.',
   clear: 'Clear filters',
   results: (count: number) => `${count} ${count === 1 ? 'listing' : 'listings'}`,

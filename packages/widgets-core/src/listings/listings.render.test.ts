@@ -48,6 +48,17 @@ describe('the All Listings page', () => {
     }
   });
 
+  it("says the listings cannot be shown, without skeletons, when a visitor's page got none (settled; issue 29 #5)", () => {
+    for (const data of [null, listingsFixture('rentvine')]) {
+      const el = dom(renderListings(view(), { data, idPrefix: 't-', settled: true }));
+      expect(el.querySelector('.wg-ls-skel')).toBeNull();
+      expect(el.querySelector('[aria-busy]')).toBeNull();
+      expect(el.querySelector('.wg-ls-empty')?.textContent).toBe(
+        'Our listings cannot be shown right now. Please check back soon.',
+      );
+    }
+  });
+
   it('says there are no vacancies when the list is empty', () => {
     const el = list(view(), { ...listingsFixture('appfolio'), listings: [] });
     expect(el.querySelector('.wg-ls-empty')?.textContent).toMatch(/no vacancies/);

@@ -30,7 +30,9 @@ function banner(view: ListingsView): SafeHtml | '' {
   return html`<header class="${classes.trim()}"><h2 class="wg-ls-heading">${view.heading}</h2></header>`;
 }
 
-function grid(view: ListingsView, listings: readonly Listing[] | null): SafeHtml {
+function grid(view: ListingsView, listings: readonly Listing[] | null, ctx: RenderContext): SafeHtml {
+  // On a visitor's page no data will follow: skeletons would pulse for ever, so say it plainly.
+  if (listings === null && ctx.settled) return html`<p class="wg-ls-empty">${LISTINGS_TEXT.unavailable}</p>`;
   if (listings === null) {
     return html`<ul class="wg-ls-grid" data-cols="${view.columns}" aria-busy="true" aria-label="${LISTINGS_TEXT.loading}">${Array.from(
       { length: SKELETON_CARDS },
@@ -45,7 +47,8 @@ function grid(view: ListingsView, listings: readonly Listing[] | null): SafeHtml
 
 /**
  * The whole widget. `ctx.data` is the ListingsData of the view's source: absent or of another
- * shape while it loads (skeletons), with no listings when the company has no vacancies.
+ * shape while it loads (skeletons; on a visitor's page, ctx.settled, a sentence that the listings
+ * cannot be shown), with no listings when the company has no vacancies.
  */
 export function renderListings(view: ListingsView, ctx: RenderContext): string {
   const data = readListingsData(ctx.data, view.source);
@@ -61,5 +64,5 @@ export function renderListings(view: ListingsView, ctx: RenderContext): string {
     listings !== null &&
     listings.length > 0 &&
     html`<p class="wg-ls-count" role="status" aria-live="polite">${LISTINGS_TEXT.results(listings.length)}</p>`
-  }${grid(view, listings)}</div><div class="wg-ls-page" hidden></div></div>`.value;
+  }${grid(view, listings, ctx)}</div><div class="wg-ls-page" hidden></div></div>`.value;
 }
