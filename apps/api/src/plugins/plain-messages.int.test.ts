@@ -32,7 +32,7 @@ describe.each(databaseTargets())('validation messages on $name', (target) => {
 
   it('tells a 300-character widget title its limit, and no body answers in zod’s words', async () => {
     const { token } = await signUp(ctx.app, `long-title-${Date.now()}@example.com`);
-    const bodies: unknown[] = [
+    const bodies: Record<string, unknown>[] = [
       { widget: { title: 'T'.repeat(300), widgetType: 'wt', htmlData: {} } },
       { widget: { title: 42, widgetType: ['x'], htmlData: 'none', paused: 'yes', allowedSites: 'all' } },
       { widget: {} },
@@ -44,8 +44,12 @@ describe.each(databaseTargets())('validation messages on $name', (target) => {
       expect(response.statusCode).toBe(400);
       messages.push(...Object.values<string>(response.json().fieldErrors));
     }
-    const [first] = bodies;
-    const response = await ctx.app.inject({ method: 'POST', url: '/widget/', headers: bearer(token), payload: first });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/widget/',
+      headers: bearer(token),
+      payload: { widget: { title: 'T'.repeat(300), widgetType: 'wt', htmlData: {} } },
+    });
     expect(response.json().fieldErrors['widget.title']).toBe(textTooLong(TITLE_MAX_LENGTH));
     expect(messages.filter((message) => ZOD_DEFAULT.test(message))).toEqual([]);
   });
