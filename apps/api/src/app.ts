@@ -31,6 +31,8 @@ import {
   DEFAULT_INSTALLATION_THROTTLE_MS,
   type InstallationRecorder,
 } from './modules/embed/installation-recorder';
+import { eventsIngestRoutes } from './modules/insights/events-ingest.routes';
+import { adminInsightsRoutes, insightsRoutes } from './modules/insights/insights.routes';
 import { createJobQueue } from './modules/jobs/job-queue';
 import type { JobQueue } from './modules/jobs/jobs';
 import { createMailQueue } from './modules/mail/mail-queue';
@@ -347,22 +349,36 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
   await app.register(widgetSourceRoutes, { sources });
   await app.register(adminSourcesRoutes, { sources });
+  // One counter, one daily salt: the views' visitors and the events' visitors (issue 30).
+  const visitors =
+    opts.embed?.visitors ??
+    (await openVisitorCounter({
+      redisUrl: config.redisUrl,
+      keyPrefix: opts.redisKeyPrefix ?? 'widgetry:',
+      now,
+      log: app.log,
+    }));
   await app.register(embedRoutes, {
     cache: embedCache,
     installations,
     sourceData: sources.widgetData,
     now,
-    visitors:
-      opts.embed?.visitors ??
-      (await openVisitorCounter({
-        redisUrl: config.redisUrl,
-        keyPrefix: opts.redisKeyPrefix ?? 'widgetry:',
-        now,
-        log: app.log,
-      })),
+    visitors,
     viewFlushMs: opts.embed?.viewFlushMs,
     writes: database.writes,
   });
+  // Insights (issue 30): the runtimes' events, batched and flushed as the views are; registered
+  // after the embed routes so its last flush runs before they close the visitor counter.
+  await app.register(eventsIngestRoutes, {
+    cache: embedCache,
+    sourceData: sources.widgetData,
+    now,
+    visitors,
+    flushMs: opts.embed?.viewFlushMs,
+    writes: database.writes,
+  });
+  await app.register(insightsRoutes, { now });
+  await app.register(adminInsightsRoutes, { now });
   // Seeding a source's cache by hand, for machines without internet: never in production.
   if (config.env !== 'production') await app.register(devSourcesRoutes, { sources });
   if (hasOutbox) await app.register(outboxRoutes);

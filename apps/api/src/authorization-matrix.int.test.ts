@@ -118,6 +118,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /widget/:id': { request: (fx) => ({ url: `/widget/${fx.widgetId}` }), expect: ownWidget },
   'GET /widget/:id/source': { request: (fx) => ({ url: `/widget/${fx.widgetId}/source` }), expect: ownWidget },
   'GET /widget/:id/reviews': { request: (fx) => ({ url: `/widget/${fx.widgetId}/reviews` }), expect: ownWidget },
+  'GET /widget/:id/insights': {
+    request: (fx) => ({ url: `/widget/${fx.widgetId}/insights?days=7` }),
+    expect: ownWidget,
+  },
   'POST /widget/:id/source/sync': {
     request: (fx) => ({ url: `/widget/${fx.widgetId}/source/sync`, payload: {} }),
     expect: ownWidget,
@@ -264,6 +268,7 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly('allowed'),
   },
   'GET /devadmin/stats': { request: () => ({ url: '/devadmin/stats' }), expect: adminOnly() },
+  'GET /devadmin/insights': { request: () => ({ url: '/devadmin/insights?days=7' }), expect: adminOnly() },
   'GET /dev/outbox': { request: () => ({ url: '/dev/outbox' }), expect: adminOnly() },
   'POST /dev/billing/advance': {
     request: () => ({ url: '/dev/billing/advance', payload: { days: 1 } }),
@@ -327,6 +332,10 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   'GET /embed/:id': { request: (fx) => ({ url: `/embed/${fx.widgetId}` }), expect: everyone('found') },
+  'POST /embed/:id/events': {
+    request: (fx) => ({ url: `/embed/${fx.widgetId}/events`, payload: { events: [{ name: 'calculated' }] } }),
+    expect: everyone('found'),
+  },
   // The API's OpenAPI document and its reference page (plugins/openapi.ts): public, like the API's shape.
   'GET /docs': { request: () => ({ url: '/docs' }), expect: everyone('found') },
   'GET /docs/json': { request: () => ({ url: '/docs/json' }), expect: everyone('found') },

@@ -22,6 +22,7 @@ const SMALL: RateLimitSettings = {
   forgotPassword: { perClient: { max: 4, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   verifyEmailRequest: { perClient: { max: 10, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   preview: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
+  events: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
   currentPassword: { perClient: { max: 4, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   resetToken: { perClient: { max: 4, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
   verifyLink: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },

@@ -29,6 +29,7 @@ export type LimitedAction =
   | 'forgotPassword'
   | 'verifyEmailRequest'
   | 'preview'
+  | 'events'
   | 'currentPassword'
   | 'resetToken'
   | 'verifyLink';
@@ -63,6 +64,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   preview: {
     perClient: { max: 120, timeWindowMs: MINUTE_MS },
     perAccount: { max: 120, timeWindowMs: MINUTE_MS },
+  },
+  // Issue 30: a page sends its widgets' events in batches (a few a minute); an office or a phone
+  // network behind one address has many visitors, so only a flood from one address is stopped.
+  events: {
+    perClient: { max: 300, timeWindowMs: MINUTE_MS },
+    perAccount: { max: 300, timeWindowMs: MINUTE_MS },
   },
   // Each check is an argon2 hash; a person changes a password a few times at most.
   currentPassword: {

@@ -20,6 +20,7 @@ const LIMITS: RateLimitSettings = {
   // The product's sign-in limits: the 11th wrong password for one account from one address is refused.
   login: { ...DEFAULT_RATE_LIMITS.login, perClient: { max: 1000, timeWindowMs: HOUR_MS } },
   preview: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
+  events: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
 };
 const WRONG_PASSWORD = 'Wr0ng!guess';
 /** Ceiling for ioredis to notice the server is gone, or back (it retries with a growing delay). */

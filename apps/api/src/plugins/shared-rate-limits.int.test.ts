@@ -19,6 +19,7 @@ const LIMITS: RateLimitSettings = {
   // The product's sign-in limits: the 11th wrong password from one address is refused.
   login: { ...DEFAULT_RATE_LIMITS.login, perClient: { max: 1000, timeWindowMs: HOUR_MS } },
   preview: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
+  events: { perClient: { max: 3, timeWindowMs: HOUR_MS }, perAccount: { max: 3, timeWindowMs: HOUR_MS } },
   forgotPassword: { perClient: { max: 100, timeWindowMs: HOUR_MS }, perAccount: { max: 2, timeWindowMs: HOUR_MS } },
 };
 

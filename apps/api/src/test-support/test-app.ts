@@ -51,6 +51,7 @@ export const ROOMY_RATE_LIMITS: RateLimitSettings = {
   forgotPassword: ROOMY,
   verifyEmailRequest: ROOMY,
   preview: ROOMY,
+  events: ROOMY,
   currentPassword: ROOMY,
   resetToken: ROOMY,
   verifyLink: ROOMY,

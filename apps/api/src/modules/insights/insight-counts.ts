@@ -1,0 +1,142 @@
+import type { WidgetEventName } from '@widgetry/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed/site-visitor-counts';
+import { utcDay, type VisitorCounter } from '../visitors/visitor-counter';
+
+// Issue 30: the runtimes' events become daily rollups the way views become visitors (issue 25 §5,
+// embed/site-visitor-counts.ts): a request only adds to an in-memory batch, and a flush on the
+// views' interval (and at close) writes one statement of (widget, site, day, event) increments.
+// Each event's visitors, and the day's visitors of any event (INSIGHTS_ANY_EVENT), are counted with
+// the visitor counter's daily-salted hash, so who did what is never kept past the day nor stored.
+//
+// Forged events are bounded as views are: only a recorded installation gains counts (the store
+// writes a row only where the site is recorded), a count whose site is not recorded yet is carried
+// a few flushes and then dropped, and the batch holds a bounded number of keys.
+
+/** The rollup row of the day's visitors who reported any event. */
+export const INSIGHTS_ANY_EVENT = '*';
+
+export interface InsightCount {
+  widgetId: string;
+  domain: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** An event name of the widget's type, or INSIGHTS_ANY_EVENT. */
+  event: string;
+  count: number;
+  visitors: number;
+}
+
+export interface InsightCountStore {
+  /** Adds the counts of recorded sites; answers the keys (insightCountKey) it wrote. */
+  addInsights(counts: readonly InsightCount[]): Promise<ReadonlySet<string>>;
+}
+
+/** Distinct (widget, site, day, event) keys held between flushes; past it new keys wait. */
+export const MAX_PENDING_INSIGHT_KEYS = 50_000;
+
+export function insightCountKey({ widgetId, domain, day, event }: Omit<InsightCount, 'count' | 'visitors'>): string {
+  return `${widgetId} ${domain} ${day} ${event}`;
+}
+
+/**
+ * What the visitor counter hashes as the "widget" of an event's visitor: the widget and the event,
+ * so one visitor counts once per event (and once for any event) per site and day, and never
+ * collides with the same visitor's view (counted under the bare widget id).
+ */
+function visitorScope(widgetId: string, event: string): string {
+  return `${widgetId} insights ${event}`;
+}
+
+interface PendingCount extends InsightCount {
+  carried: number;
+}
+
+export interface InsightCountsOptions {
+  store: InsightCountStore;
+  visitors: Pick<VisitorCounter, 'isNewVisitor'>;
+  now: () => Date;
+  flushMs?: number;
+  maxPending?: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export function createInsightCounts({
+  store,
+  visitors,
+  now,
+  flushMs = DEFAULT_VISITOR_FLUSH_MS,
+  maxPending = MAX_PENDING_INSIGHT_KEYS,
+  log,
+}: InsightCountsOptions) {
+  let pending = new Map<string, PendingCount>();
+  let writing: Promise<void> = Promise.resolve();
+  /** Visitor checks still running (on Redis, a round trip): a flush or close waits for them. */
+  const checking = new Set<Promise<void>>();
+
+  function add(count: InsightCount, carried = 0): void {
+    const key = insightCountKey(count);
+    const entry = pending.get(key);
+    if (entry) {
+      entry.count += count.count;
+      entry.visitors += count.visitors;
+      entry.carried = Math.max(entry.carried, carried);
+    } else if (pending.size < maxPending) {
+      pending.set(key, { ...count, carried });
+    }
+  }
+
+  async function flush(): Promise<void> {
+    await Promise.all([...checking]);
+    if (pending.size === 0) return writing;
+    const batch = [...pending.values()];
+    pending = new Map();
+    // One write at a time, in order, so app close awaits them all.
+    writing = writing.then(async () => {
+      try {
+        const written = await store.addInsights(batch.map(({ carried: _, ...count }) => count));
+        // A site's row may be written by the installations' flush just after this one.
+        for (const count of batch) {
+          if (!written.has(insightCountKey(count)) && count.carried < MAX_CARRIES) add(count, count.carried + 1);
+        }
+      } catch (error: unknown) {
+        log.error({ err: error, keys: batch.length }, 'widget events not recorded');
+      }
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  // A pending flush never keeps the process alive; close() flushes what is left.
+  timer.unref();
+
+  return {
+    /**
+     * Counts a request's events for the widget on the site (each name as often as sent), and the
+     * visitor (client address and user agent) once per event and once for any event per day;
+     * returns at once.
+     */
+    record(widgetId: string, domain: string, ip: string, userAgent: string, events: readonly WidgetEventName[]): void {
+      const day = utcDay(now());
+      for (const event of events) add({ widgetId, domain, day, event, count: 1, visitors: 0 });
+      for (const event of [INSIGHTS_ANY_EVENT, ...new Set(events)]) {
+        const check = visitors.isNewVisitor(visitorScope(widgetId, event), domain, ip, userAgent, day).then(
+          (isNew) => {
+            if (isNew) add({ widgetId, domain, day, event, count: 0, visitors: 1 });
+          },
+          (error: unknown) => log.error({ err: error, widgetId, domain }, 'event visitor not checked'),
+        );
+        checking.add(check);
+        void check.finally(() => checking.delete(check));
+      }
+    },
+    /** Writes what is counted now (tests, and the timer). */
+    flush,
+    /** Stops the timer and writes the rest (app close). */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+export type InsightCounts = ReturnType<typeof createInsightCounts>;
