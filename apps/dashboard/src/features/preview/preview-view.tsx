@@ -1,7 +1,7 @@
 import { WIDGET_API_MESSAGES } from '@widgetry/contracts';
 import { type ReactNode, useState } from 'react';
 import { SourceNotes } from '../../lib/widget-editor/source-preview';
-import { useSourceData } from '../../lib/widget-editor/use-source-data';
+import { usePreviewData } from '../../lib/widget-editor/use-preview-data';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 import { DESKTOP, PREVIEW_DEVICES, type PreviewDevice } from './preview-devices';
@@ -35,10 +35,10 @@ function DeviceSwitch({ device, onChange }: { device: PreviewDevice; onChange: (
  * that read stay outside the frame, in the dashboard's own style.
  */
 function FramedWidget({ request, device }: { request: PreviewRequest; device: PreviewDevice }) {
-  const { data, message, isLoading } = useSourceData(request.type, request.settings);
+  const { data, message, isLoading, sampleNote } = usePreviewData(request.type, request.settings);
   return (
     <>
-      <SourceNotes className="preview-page__notes" isLoading={isLoading} message={message} />
+      <SourceNotes className="preview-page__notes" isLoading={isLoading} message={message} sampleNote={sampleNote} />
       <div className="preview-stage">
         <SamplePageFrame
           width={device.width}

@@ -1,6 +1,7 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { WidgetEditorPreview } from './live-preview';
-import { type SourceMessage, useSourceData } from './use-source-data';
+import { usePreviewData } from './use-preview-data';
+import type { SourceMessage } from './use-source-data';
 import type { AnyWidgetEditor } from './widget-editors';
 import './source-preview.css';
 
@@ -26,19 +27,32 @@ export function SourceLoading({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** What the source read says beside a preview: loading, or why its data is old or missing. */
+/**
+ * What the source read says beside a preview: loading, why its data is old or missing, and that
+ * the preview shows sample content (`sampleNote`) when it does.
+ */
 export function SourceNotes({
   className,
   isLoading,
   message,
+  sampleNote = null,
 }: {
   className: string;
   isLoading: boolean;
   message: SourceMessage | null;
+  sampleNote?: string | null;
 }) {
-  if (!isLoading && !message) return null;
+  if (!isLoading && !message && !sampleNote) return null;
   return (
     <div className={className}>
+      {sampleNote && (
+        <p className="source-sample" role="note">
+          <span className="source-sample__badge" aria-hidden="true">
+            Sample
+          </span>{' '}
+          {sampleNote}
+        </p>
+      )}
       {isLoading && <SourceLoading />}
       {message && (
         <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
@@ -63,10 +77,10 @@ export function SourcePreview({
   editor: AnyWidgetEditor;
   settings: unknown;
 }) {
-  const { data, message, isLoading } = useSourceData(type, settings);
+  const { data, message, isLoading, sampleNote } = usePreviewData(type, settings);
   return (
     <>
-      <SourceNotes className="source-preview__notes" isLoading={isLoading} message={message} />
+      <SourceNotes className="source-preview__notes" isLoading={isLoading} message={message} sampleNote={sampleNote} />
       <WidgetEditorPreview editor={editor} settings={settings} data={data} />
     </>
   );
