@@ -10,6 +10,9 @@ import { ReviewListItem } from './review-list-item';
 import { useReviewList } from './use-review-list';
 import './review-curation.css';
 
+/** The list's name and heading (the section around it is the control's label, "Reviews"). */
+export const REVIEW_LIST_TITLE = 'Review list';
+
 /** Said in place of the list while there is nothing to list from. */
 export const REVIEW_LIST_NOTES = {
   unsaved: 'Save the widget to choose which of its reviews show.',
@@ -39,11 +42,11 @@ export function ReviewListField({
   const widget = useEditorStore((state) => state.widget);
   const saved = useEditorStore((state) => state.saved);
   const settings = useEditorStore(selectSettings);
-  if (!widget?.id) return <ReviewListNote label={control.label} text={REVIEW_LIST_NOTES.unsaved} />;
+  if (!widget?.id) return <ReviewListNote text={REVIEW_LIST_NOTES.unsaved} />;
   const type = widget.widgetType.name;
   const savedSettings = saved ? (saved.htmlData as Record<string, unknown>)[type] : settings;
   if (sourceNamed(type, savedSettings) !== sourceNamed(type, settings)) {
-    return <ReviewListNote label={control.label} text={REVIEW_LIST_NOTES.sourceChanged} />;
+    return <ReviewListNote text={REVIEW_LIST_NOTES.sourceChanged} />;
   }
   const picks: Picks = {
     hidden: stringList(getAtPath(settings, control.path)),
@@ -53,13 +56,13 @@ export function ReviewListField({
     onChange(control.path, [...next.hidden]);
     onChange(control.pinnedPath, [...next.pinned]);
   };
-  return <SavedReviewList widgetId={widget.id} type={type} label={control.label} picks={picks} onPicks={apply} />;
+  return <SavedReviewList widgetId={widget.id} type={type} picks={picks} onPicks={apply} />;
 }
 
-function ReviewListNote({ label, text }: { label: string; text: string }) {
+function ReviewListNote({ text }: { text: string }) {
   return (
     <div className="review-list">
-      <h3 className="review-list__title">{label}</h3>
+      <h3 className="review-list__title">{REVIEW_LIST_TITLE}</h3>
       <p className="review-list__note">{text}</p>
     </div>
   );
@@ -68,13 +71,11 @@ function ReviewListNote({ label, text }: { label: string; text: string }) {
 function SavedReviewList({
   widgetId,
   type,
-  label,
   picks,
   onPicks,
 }: {
   widgetId: string;
   type: Parameters<typeof widgetDefinition>[0];
-  label: string;
   picks: Picks;
   onPicks: (next: Picks) => void;
 }) {
@@ -98,8 +99,8 @@ function SavedReviewList({
   };
 
   return (
-    <section className="review-list" aria-label={label} aria-busy={list.isFetching || undefined}>
-      <h3 className="review-list__title">{label}</h3>
+    <section className="review-list" aria-label={REVIEW_LIST_TITLE} aria-busy={list.isFetching || undefined}>
+      <h3 className="review-list__title">{REVIEW_LIST_TITLE}</h3>
       <label className="ek-field__label" htmlFor={searchId}>
         Search reviews
       </label>
