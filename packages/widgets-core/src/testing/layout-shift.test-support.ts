@@ -68,7 +68,10 @@ export function listingsOf(source: ListingSource, count: number): ListingsData {
  * In the page: waits until the widget `id` is shown (its root no longer hidden) and its height has
  * held for ten frames (images, the carousel's measure and web fonts are in), then resolves with
  * every layout shift the page recorded since it started (buffered entries, delivered in the
- * observer's first callback) and the widget's own height without the placeholder's min-height.
+ * observer's first callback) that moved something down, and the widget's own height without the
+ * placeholder's min-height. The text below rising as the reservation gives way to a shorter widget
+ * (mount releases the min-height when the content shows, issue 29 #3) is the snippet working: a
+ * blank left under the widget is the fault, and the 4/5 bound on the height keeps that rise small.
  */
 export async function settledShiftsAndHeight(id: string): Promise<{ shifts: string[]; height: number }> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -90,7 +93,12 @@ export async function settledShiftsAndHeight(id: string): Promise<{ shifts: stri
   const box = (rect: Rect) => `y ${Math.round(rect.y)} h ${Math.round(rect.height)}`;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[]) {
-      const moved = (entry.sources ?? []).map((s) => `${box(s.previousRect)} -> ${box(s.currentRect)}`);
+      const sources = entry.sources ?? [];
+      // Rising, or rising into view from below the fold (out of view before: an empty rectangle).
+      const rose = (s: { previousRect: Rect; currentRect: Rect }) =>
+        s.previousRect.height === 0 || s.currentRect.y <= s.previousRect.y + 0.5;
+      if (sources.length > 0 && sources.every(rose)) continue;
+      const moved = sources.map((s) => `${box(s.previousRect)} -> ${box(s.currentRect)}`);
       shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
     }
   });
@@ -190,7 +198,8 @@ export function describeReservedHeight<T extends WidgetTypeName>(test: ReservedH
     for (const name of Object.keys(test.settings)) {
       it(`moves nothing and is as tall as its definition says on a ${WIDE} px column (${name})`, async () => {
         const { shifts, height } = await visit(name, WIDE);
-        // In the snippet's reservation: one taller than a screen grows below the fold, unseen.
+        // In the snippet's reservation: one taller than a screen grows below the fold, unseen;
+        // nothing is pushed down (the text below may rise as the reservation shrinks to it).
         expect(shifts).toEqual([]);
         expect(height).toBeLessThanOrEqual(estimate(name));
         expect(height).toBeGreaterThan(estimate(name) * 0.8);
