@@ -19,7 +19,7 @@ import { boundedNumberSchema } from '../rules/bounds.rule';
 import { hexColorSchema } from '../rules/color.rule';
 import { clientString } from '../rules/text.rule';
 import { FONT_SIZE_RULE, LENGTH_RULE, type UnitRule, unitValueSchema } from '../rules/unit.rule';
-import { encodedHttpUrlSchema, linkUrlSchema, optionalHttpUrlSchema } from '../rules/url.rule';
+import { encodedHttpUrlSchema, linkUrlSchema, optionalHttpUrlSchema, URL_MAX_LENGTH } from '../rules/url.rule';
 
 export const FIELD_KINDS = [
   'color',
@@ -40,12 +40,14 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface FieldMeta {
   kind: FieldKind;
+  /** The most characters a text-like field takes: its editor input stops there (issue 29 #11). */
+  maxLength?: number;
 }
 
 export const fieldRegistry = z.registry<FieldMeta>();
 
-function register<T extends z.ZodType>(schema: T, kind: FieldKind): T {
-  fieldRegistry.add(schema, { kind });
+function register<T extends z.ZodType>(schema: T, kind: FieldKind, maxLength?: number): T {
+  fieldRegistry.add(schema, maxLength === undefined ? { kind } : { kind, maxLength });
   return schema;
 }
 
@@ -90,19 +92,23 @@ export const bounded = (fallback: number, bound: NumberBound) =>
   register(boundedNumberSchema(bound).default(fallback), 'number');
 
 /** A source page the server fetches: http(s) only, or empty while the widget is a draft. */
-export const sourceUrl = (fallback = '') => register(optionalHttpUrlSchema.default(fallback), 'url');
+export const sourceUrl = (fallback = '') => register(optionalHttpUrlSchema.default(fallback), 'url', URL_MAX_LENGTH);
 /** A link a visitor clicks: http(s), mailto: or tel:, or empty. */
-export const link = (fallback = '') => register(linkUrlSchema.default(fallback), 'link');
-/** An URL-encoded http(s) address (accessibility domainUrl). */
-export const encodedUrl = (fallback = '') => register(encodedHttpUrlSchema.default(fallback), 'encodedUrl');
+export const link = (fallback = '') => register(linkUrlSchema.default(fallback), 'link', URL_MAX_LENGTH);
+/** An URL-encoded http(s) address (accessibility domainUrl); the editor's limit is the decoded address's. */
+export const encodedUrl = (fallback = '') =>
+  register(encodedHttpUrlSchema.default(fallback), 'encodedUrl', URL_MAX_LENGTH);
 
-/** An identifier passed on to another service (a maps key, a business id): a fixed character set. */
-export const token = (pattern: RegExp, message: string, fallback = '') =>
-  register(clientString().regex(pattern, message).default(fallback), 'token');
+/**
+ * An identifier passed on to another service (a maps key, a business id): a fixed character set,
+ * at most `max` characters (the pattern's own bound, said again for the editor's input).
+ */
+export const token = (pattern: RegExp, message: string, max: number, fallback = '') =>
+  register(clientString().max(max, { error: message }).regex(pattern, message).default(fallback), 'token', max);
 
 /** Free text; escaped wherever it is rendered, so only its length is limited. */
 export const text = (fallback: string, max: number = TEXT_MAX.short) =>
-  register(clientString().max(max).default(fallback), 'text');
+  register(clientString().max(max).default(fallback), 'text', max);
 
 /** What a list of short texts refuses, each in plain words for the owner. */
 export interface TextListRules {

@@ -5,6 +5,8 @@ import { type FieldKind, fieldRegistry } from './field.builders';
 export interface HtmlDataField {
   path: readonly string[];
   kind: FieldKind;
+  /** The most characters of a text-like field (text, url, link, token). */
+  maxLength?: number;
 }
 
 function unwrapGroup(schema: z.core.$ZodType): z.ZodObject | null {
@@ -23,7 +25,10 @@ export function collectFields(schema: z.ZodObject, prefix: readonly string[] = [
   return Object.entries(schema.shape).flatMap(([key, child]) => {
     const path = [...prefix, key];
     const meta = fieldRegistry.get(child);
-    if (meta) return [{ path, kind: meta.kind }];
+    if (meta)
+      return [
+        meta.maxLength === undefined ? { path, kind: meta.kind } : { path, kind: meta.kind, maxLength: meta.maxLength },
+      ];
     const nested = unwrapGroup(child);
     if (nested) return collectFields(nested, path);
     throw new Error(`htmlData field ${path.join('.')} has no field kind; build it with the field builders.`);

@@ -13,7 +13,7 @@ export { LISTING_FONT, LISTING_HEADING } from './listing.defaults';
 
 /** Maps API keys are letters, digits, '-' and '_'; anything else could break out of the maps script URL. */
 export const mapsApiKey = (fallback: string) =>
-  token(/^[A-Za-z0-9_-]{0,100}$/, 'A maps API key has only letters, digits, - and _ (at most 100).', fallback);
+  token(/^[A-Za-z0-9_-]{0,100}$/, 'A maps API key has only letters, digits, - and _ (at most 100).', 100, fallback);
 
 /** Top Banner styling; the heading text field is named per product (appfolioHeading, rentvineHeading). */
 export const listingHeaderFields = {

@@ -47,6 +47,16 @@ describe('TextInput', () => {
     expect(input).toHaveProperty('value', 'abcde');
   });
 
+  it('names the limit once it is reached, and not before (issue 29 #11)', async () => {
+    const user = userEvent.setup();
+    render(<Harness label="Heading" maxLength={5} />);
+    const input = screen.getByRole('textbox', { name: 'Heading' });
+    await user.type(input, 'abcd');
+    expect(screen.queryByText('Use at most 5 characters.')).toBeNull();
+    await user.type(input, 'ef');
+    expect(screen.getByText('Use at most 5 characters.')).toBeTruthy();
+  });
+
   it('marks a required field with an asterisk and aria-required, without a native check', () => {
     render(<Harness label="Business ID" required />);
     const input = screen.getByRole('textbox', { name: 'Business ID' });

@@ -14,7 +14,10 @@ export interface TextInputProps {
   multiline?: boolean;
   /** Visible lines of a multi-line field. Defaults to 3. */
   rows?: number;
-  /** Most characters the field takes. */
+  /**
+   * Most characters the field takes (pass the contract's limit): typing stops there, and a line
+   * under the field names the limit once it is reached, so a cut-off paste is explained.
+   */
   maxLength?: number;
   /** Input type of a single-line field: 'url' and 'email' get the matching mobile keyboard. */
   type?: 'text' | 'url' | 'email';
@@ -55,6 +58,7 @@ export function TextInput({
     // editor shows none.
     'aria-required': required || undefined,
   };
+  const atLimit = maxLength !== undefined && value.length >= maxLength;
   return (
     <Field label={label} htmlFor={inputId} required={required} disabled={disabled} labelAddon={labelAddon}>
       {multiline ? (
@@ -66,6 +70,12 @@ export function TextInput({
         />
       ) : (
         <input {...shared} className="ek-input" type={type} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+      {maxLength !== undefined && (
+        // Always rendered, so the line is announced when it appears.
+        <p className="ek-field__limit" aria-live="polite">
+          {atLimit ? `Use at most ${maxLength} characters.` : ''}
+        </p>
       )}
     </Field>
   );

@@ -7,7 +7,7 @@ import { useOverlay } from '../../ui/overlay/use-overlay';
 import { type EditorTab, type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
-import { settingsErrors } from './settings-check';
+import { settingsErrors, textMaxLength } from './settings-check';
 
 type TabName = EditorTab;
 
@@ -144,6 +144,7 @@ export function EditorSidebar({
   const binding: PanelBinding = {
     settings,
     errors: { ...live, ...errors },
+    maxLengthOf: (path) => (type ? textMaxLength(type, path) : undefined),
     loadingPath,
     onChange: (path, value) => setField(path, value, normalise),
   };

@@ -19,6 +19,7 @@ function renderControl(
   onChange: (value: unknown) => void,
   addon: ReactNode,
   error: string | undefined,
+  maxLength: number | undefined,
 ): ReactNode {
   switch (control.kind) {
     case 'text': {
@@ -31,6 +32,7 @@ function renderControl(
           placeholder={control.placeholder}
           multiline={control.multiline}
           required={control.required}
+          maxLength={maxLength}
           labelAddon={addon}
           onValueChange={(next) => onChange(uri ? encodeDomainUrl(next) : next)}
         />
@@ -137,12 +139,15 @@ export function PanelControlField({
   value,
   error,
   loading = false,
+  maxLength,
   onChange,
 }: {
   control: PanelControl;
   value: unknown;
   error: string | undefined;
   loading?: boolean;
+  /** A text setting's most characters (the contract's limit). */
+  maxLength?: number;
   onChange: (path: string, value: unknown) => void;
 }) {
   const id = useId();
@@ -166,7 +171,7 @@ export function PanelControlField({
       data-path={control.path}
       aria-busy={loading || undefined}
     >
-      {renderControl(control, id, value, (next) => onChange(control.path, next), addon, error)}
+      {renderControl(control, id, value, (next) => onChange(control.path, next), addon, error, maxLength)}
       {errorId && (
         <p className="editor-control__error" id={errorId}>
           {error}

@@ -12,6 +12,8 @@ export interface PanelBinding {
   errors: Record<string, string>;
   /** The control that shows a read of the source running, if one is. */
   loadingPath?: string | null;
+  /** The contract's most characters for a text setting, by path. */
+  maxLengthOf?: (path: string) => number | undefined;
   onChange: (path: string, value: unknown) => void;
 }
 
@@ -36,6 +38,7 @@ function SectionBody({ section, binding, viewKey }: { section: PanelSection; bin
           value={getAtPath(binding.settings, control.path)}
           error={binding.errors[control.path]}
           loading={binding.loadingPath === control.path}
+          maxLength={control.kind === 'text' ? binding.maxLengthOf?.(control.path) : undefined}
           onChange={binding.onChange}
         />
       ))}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fieldRegistry } from '../../html-data/field.builders';
 import { clientString } from '../../rules/text.rule';
-import { decodeDomainUrl, encodeDomainUrl, encodedHttpUrlSchema, isHttpUrl, URL_MESSAGE } from '../../rules/url.rule';
+import {
+  decodeDomainUrl,
+  encodeDomainUrl,
+  encodedHttpUrlSchema,
+  isHttpUrl,
+  URL_MAX_LENGTH,
+  URL_MESSAGE,
+} from '../../rules/url.rule';
 
 // The accessibility menu's website address (spec 002 §3 domainUrl, stored URL-encoded). Owners type
 // what they know ('mysite.com', 'MySite.com/', 'https://www.mysite.com/about'); it is stored as the
@@ -44,6 +51,6 @@ export const websiteAddress = (fallback = '') => {
     })
     .pipe(z.string())
     .default(fallback);
-  fieldRegistry.add(schema, { kind: 'encodedUrl' });
+  fieldRegistry.add(schema, { kind: 'encodedUrl', maxLength: URL_MAX_LENGTH });
   return schema;
 };

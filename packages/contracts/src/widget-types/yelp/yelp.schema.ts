@@ -21,7 +21,12 @@ const H = D.header;
 
 /** The id from the platform's Write a Review address: letters, digits, '-', '_' and %-escapes. */
 const businessId = (fallback: string) =>
-  token(/^[\p{L}\p{N}_%-]{0,200}$/u, 'A business ID has only letters, digits, -, _ and % (at most 200).', fallback);
+  token(
+    /^[\p{L}\p{N}_%-]{0,200}$/u,
+    'A business ID has only letters, digits, -, _ and % (at most 200).',
+    200,
+    fallback,
+  );
 
 /**
  * htmlData.yelp (spec 001 §3, §9); toggles are on/off strings and `reviewPhothoStatus` is spelled
