@@ -41,4 +41,5 @@ export * from './sources/reviews.schema';
 export * from './sources/source-registry';
 export * from './sources/source-state.schema';
 export { LISTING_FONT, LISTING_HEADING } from './widget-types/listing.schema';
+export * from './widget-types/presets';
 export * from './widget-types/registry';
