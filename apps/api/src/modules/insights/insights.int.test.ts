@@ -299,3 +299,45 @@ describe.each(databaseTargets())('insights rate limit on $name', (target) => {
     expect((await post('198.51.100.10')).statusCode).toBe(404);
   });
 });
+
+describe.each(databaseTargets())('insights at shutdown on $name', (target) => {
+  it('writes the counts still in memory when the app closes, visitors included', async () => {
+    const clock = new Date('2030-03-10T12:00:00.000Z');
+    // A flush interval no test waits for: only the close can write these counts.
+    const { ctx } = await createEmbedTestApp(target, () => clock, undefined, 60 * 60 * 1000);
+    try {
+      const types = await seedWidgetTypes(ctx.database.db);
+      const owner = await account(ctx.app, ctx.database.db, 'insights-close@example.com');
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/widget/',
+        headers: owner.headers,
+        payload: { widget: { title: 'Closing', widgetType: types.prorated, htmlData: {} } },
+      });
+      const id = String(created.json().widget.id);
+      await createEmbedRepository(ctx.database.db).upsertSites([{ widgetId: id, domain: SITE, seenAt: clock }], {
+        newSites: new Map([[id, 1]]),
+        maxSites: 200,
+      });
+      const posted = await ctx.app.inject({
+        method: 'POST',
+        url: `/embed/${id}/events`,
+        headers: { origin: `https://${SITE}`, 'user-agent': AGENT, 'content-type': 'text/plain' },
+        payload: JSON.stringify({ events: [{ name: 'calculated' }] }),
+      });
+      expect(posted.statusCode).toBe(204);
+      await ctx.app.close();
+      const rows = await ctx.database.db.select().from(widgetInsights).where(eq(widgetInsights.widgetId, id));
+      expect(
+        rows
+          .map(({ event, count, visitors }) => ({ event, count, visitors }))
+          .sort((a, b) => (a.event < b.event ? -1 : 1)),
+      ).toEqual([
+        { event: '*', count: 0, visitors: 1 },
+        { event: 'calculated', count: 1, visitors: 1 },
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
