@@ -4,6 +4,7 @@ import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useId, useMemo } from 'react';
 import { useSourceLoadingControl } from '../../lib/widget-editor/use-source-data';
 import { useOverlay } from '../../ui/overlay/use-overlay';
+import { DesignPresets } from './design-presets';
 import { type EditorTab, type SettingsNormaliser, selectSettings, useEditorStore } from './editor.store';
 import { useErrorDescription } from './panel-control';
 import { type PanelBinding, PanelSections, sectionPaths } from './panel-sections';
@@ -174,7 +175,12 @@ export function EditorSidebar({
     {
       value: 'layout',
       label: TAB_LABELS.layout,
-      content: <PanelSections label="Layout" sections={panel.tabs.layout} binding={binding} />,
+      content: (
+        <>
+          {type && <DesignPresets type={type} />}
+          <PanelSections label="Layout" sections={panel.tabs.layout} binding={binding} />
+        </>
+      ),
     },
   ];
   const settingsSections = panel.tabs.settings;

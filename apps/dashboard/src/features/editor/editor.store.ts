@@ -92,6 +92,8 @@ export interface EditorState {
   recheckErrors: boolean;
   /** Counts refused saves: each one moves the focus to its first wrong field (editor-sidebar.tsx). */
   errorFocus: number;
+  /** The design just chosen and the settings before it, for its Undo; gone at the next edit. */
+  designUndo: { name: string; previous: JsonObject } | null;
   popups: EditorPopups;
   /**
    * The open tab and, by accordion, its open sections. Kept here rather than in the components so
@@ -119,6 +121,10 @@ export interface EditorState {
   setErrors(errors: { title?: string | null; fields?: Record<string, string> }): void;
   /** A refused save: its messages under their fields, the banner naming them, the focus on the first. */
   refuseSave(refused: RefusedSave): void;
+  /** Lays a named design over the settings (issue 29 #29); only style settings change. */
+  applyDesign(name: string, apply: (settings: JsonObject) => unknown): void;
+  /** Puts back the settings from before the design just chosen. */
+  undoDesign(): void;
   setSaving(saving: boolean): void;
   setHandedOff(handedOff: boolean): void;
   openPopup(popup: BooleanPopup): void;
@@ -143,6 +149,7 @@ const INITIAL = {
   fieldErrors: {},
   recheckErrors: false,
   errorFocus: 0,
+  designUndo: null,
   popups: NO_POPUPS,
   tab: 'builder',
   openSections: {},
@@ -206,7 +213,7 @@ export const useEditorStore = create<EditorState>()((set) => ({
       const settings = isJsonObject(normalised) ? normalised : edited;
       if (settings === current) return {};
       const next = { ...widget, htmlData: { ...widget.htmlData, [type]: settings } };
-      return { widget: next, firstLoad: false, dirty: true, ...errorsAfterEdit(state, next, path) };
+      return { widget: next, firstLoad: false, dirty: true, designUndo: null, ...errorsAfterEdit(state, next, path) };
     }),
   markSaved: (saved) =>
     set((state) => ({
@@ -240,6 +247,32 @@ export const useEditorStore = create<EditorState>()((set) => ({
   showPurchase: (notice) => set((state) => ({ popups: { ...state.popups, purchase: notice } })),
   closePopup: (popup) =>
     set((state) => ({ popups: { ...state.popups, [popup]: popup === 'purchase' ? null : false } })),
+  applyDesign: (name, apply) =>
+    set((state) => {
+      const widget = state.widget;
+      if (!widget) return {};
+      const type = widget.widgetType.name;
+      const current = widget.htmlData[type];
+      const previous = isJsonObject(current) ? current : {};
+      const applied = apply(previous);
+      if (!isJsonObject(applied)) return {};
+      return {
+        widget: { ...widget, htmlData: { ...widget.htmlData, [type]: applied } },
+        firstLoad: false,
+        dirty: true,
+        designUndo: { name, previous },
+      };
+    }),
+  undoDesign: () =>
+    set((state) => {
+      const widget = state.widget;
+      if (!widget || !state.designUndo) return {};
+      const type = widget.widgetType.name;
+      return {
+        widget: { ...widget, htmlData: { ...widget.htmlData, [type]: state.designUndo.previous } },
+        designUndo: null,
+      };
+    }),
   setTab: (tab) => set({ tab }),
   setOpenSections: (accordion, open) =>
     set((state) => ({ openSections: { ...state.openSections, [accordion]: open } })),
