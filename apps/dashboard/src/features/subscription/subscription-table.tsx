@@ -150,11 +150,9 @@ function SubscriptionRows({
           </button>
         </td>
         <td data-label="Type">{typeNameOf(row)}</td>
-        <td data-label="Created" className="subscriptions__date">
-          {formatLongDate(row.createdAt)}
-        </td>
+        <td data-label="Created">{formatLongDate(row.createdAt)}</td>
         {/* Canceled at its period end, it does not renew: the Renewal column says when it ends. */}
-        <td data-label="Renewal" className="subscriptions__date">
+        <td data-label="Renewal">
           {row.cancelAt ? (
             <span className="subscriptions__ending">{endsOnText(row.cancelAt)}</span>
           ) : (

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryStatus, useQuery } from '@tanstack/react-qu
 import { type LoginCheckResponse, loginCheckResponseSchema, type User, type WidgetType } from '@widgetry/contracts';
 import { type ApiClient, ApiError } from '../api-client';
 import { useApiClient } from '../api-context';
+import { getStoredToken } from '../auth-storage';
 import { useSignOutStore } from './sign-out.store';
 
 /** The login check (`GET /`): the signed-in user and the widget types, cached once for the whole app. */
@@ -45,8 +46,13 @@ export function toSession(answer: LoginCheckResponse): Session {
 
 /** Asks `GET /` (spec 000 §2); a refused token is asked about once more as a visitor. */
 export async function fetchSession(api: ApiClient): Promise<Session> {
+  const sentToken = getStoredToken() !== null;
   try {
-    return toSession(await api.get('/', loginCheckResponseSchema));
+    const session = toSession(await api.get('/', loginCheckResponseSchema));
+    // The check answers a token the server ended (Sign out everywhere on another device) as a
+    // visitor, not with a 401: the sign-in page must say so all the same.
+    if (sentToken && !session.isUserLoggedIn) useSignOutStore.getState().markRefused();
+    return session;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     // The stale token is gone now (onUnauthorized); ask once more as a visitor so the public
