@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEB_PORT, WIDGET_LIMIT_MAX } from '@widgetry/contracts';
+import {
+  API_PORT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SourceId,
+  WEB_PORT,
+  WIDGET_LIMIT_MAX,
+} from '@widgetry/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { SOURCE_API_KEY_NAMES, sourceApiKeysFrom } from './modules/sources/definition/registry';
 
 // Configuration comes only from the environment (DESIGN "Hosts and configuration"). Everything is
 // optional locally; a value that is present but wrong stops the start with a message naming it.
@@ -18,9 +26,8 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'RECAPTCHA_SECRET',
-  'YELP_API_KEY',
-  'TRIPADVISOR_API_KEY',
-  'TRUSTPILOT_API_KEY',
+  // Each source's official API key (the source definitions name them).
+  ...SOURCE_API_KEY_NAMES,
   'GOOGLE_MAPS_API_KEY',
   // A proxy URL may carry the proxy's password.
   'SOURCES_PROXY_URL',
@@ -245,9 +252,6 @@ const envSchema = z
       GOOGLE_RECAPTCHA_VERIFY_URL,
     ),
     RECAPTCHA_MIN_SCORE: withDefault(scoreSchema, '0.5'),
-    YELP_API_KEY: optional(secretSchema),
-    TRIPADVISOR_API_KEY: optional(secretSchema),
-    TRUSTPILOT_API_KEY: optional(secretSchema),
     GOOGLE_MAPS_API_KEY: optional(mapsKeySchema),
     TRUST_PROXY: optional(trustProxySchema),
     SOURCES_PROXY_URL: optional(proxyUrlSchema),
@@ -321,7 +325,8 @@ export interface Config {
     /** The lowest v3 score accepted as a person. */
     minScore: number;
   };
-  reviewApiKeys: { yelp?: string | undefined; tripadvisor?: string | undefined; trustpilot?: string | undefined };
+  /** The sources' official API keys, by source id (each source's definition names its variable). */
+  reviewApiKeys: Partial<Record<SourceId, string>>;
   googleMapsApiKey?: string | undefined;
   /**
    * Proxies whose X-Forwarded-For is believed for the client address (Fastify's `trustProxy`): a
@@ -403,7 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
       minScore: e.RECAPTCHA_MIN_SCORE,
     },
-    reviewApiKeys: { yelp: e.YELP_API_KEY, tripadvisor: e.TRIPADVISOR_API_KEY, trustpilot: e.TRUSTPILOT_API_KEY },
+    reviewApiKeys: sourceApiKeysFrom(env),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     trustProxy: e.TRUST_PROXY,
     sourcesProxyUrl: e.SOURCES_PROXY_URL,

@@ -1,11 +1,10 @@
-import type { WidgetTypeName } from '@widgetry/contracts';
+import { SOURCE_IDS, type WidgetTypeName } from '@widgetry/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { SOURCES, widgets, widgetTypes } from '../../db/schema';
+import { widgets, widgetTypes } from '../../db/schema';
 import { SOURCE_FORGET_AFTER_MS } from './cache/refresh-policy';
 import type { SourceCacheRepository } from './cache/source-cache.repository';
-import { isListingType, listingSourceOf } from './listing-widgets/listing-source-of';
-import { reviewSourceOf, reviewWidgetOf } from './review-widgets/review-source-of';
+import { definitionOf } from './definition/registry';
 
 // Deletes the cached sources nobody has asked for in SOURCE_FORGET_AFTER_MS and that no saved
 // widget points at: every embed or preview read marks its source wanted, but a deleted widget's
@@ -20,12 +19,7 @@ const keyOf = (source: string, key: string) => `${source}\u0000${key}`;
 
 /** The cache key of the source a widget's settings point at, or null (none set, or not a data widget). */
 function sourceKeyOfWidget(type: WidgetTypeName, settings: unknown): string | null {
-  if (isListingType(type)) {
-    const ref = listingSourceOf(type, settings)?.ref;
-    return ref ? keyOf(ref.source, ref.key) : null;
-  }
-  const widget = reviewWidgetOf(type, settings);
-  const ref = widget && reviewSourceOf(widget);
+  const ref = definitionOf(type)?.sourceOf(settings)?.ref;
   return ref ? keyOf(ref.source, ref.key) : null;
 }
 
@@ -35,7 +29,7 @@ async function sourceKeysInUse(db: Db): Promise<Set<string>> {
     .select({ type: widgetTypes.name, htmlData: widgets.htmlData })
     .from(widgets)
     .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id))
-    .where(inArray(widgetTypes.name, [...SOURCES]));
+    .where(inArray(widgetTypes.name, [...SOURCE_IDS]));
   const keys = new Set<string>();
   for (const { type, htmlData } of rows) {
     const key = sourceKeyOfWidget(type, htmlData[type]);

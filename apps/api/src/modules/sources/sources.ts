@@ -3,18 +3,18 @@ import type { Db } from '../../db/client';
 import type { Source } from '../../db/schema';
 import type { SourceKind } from '../jobs/job-types';
 import type { JobQueue } from '../jobs/jobs';
-import { LISTINGS_REFRESH, REVIEWS_REFRESH } from './cache/refresh-policy';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
 import { sourceStateOf } from './cache/source-outcome';
+import { definitionOf, SOURCE_DEFINITIONS } from './definition/registry';
 import { forgetIdleSources } from './forget-idle-sources';
 import { withDefaultMapsKey } from './listing-widgets/listing-maps-key';
 import type { ListingReader } from './listing-widgets/listing-reader';
-import { isListingType, listingSourceOf } from './listing-widgets/listing-source-of';
+import type { ListingSourceRef } from './listing-widgets/listing-source-of';
 import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
 import { type SourceRefresher, startSourceRefresh } from './refresh-worker';
-import { reviewSourceOf, reviewWidgetOf } from './review-widgets/review-source-of';
+import type { ReviewSourceRef } from './review-widgets/review-source-of';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
@@ -41,11 +41,26 @@ export interface SourcesDeps {
 
 export function createSources({ db, readReviews, readListings, now, defaultMapsKey }: SourcesDeps) {
   const repo = createSourceCacheRepository(db);
-  const reviews = createReviewsService({ repo, read: readReviews, policy: REVIEWS_REFRESH, now });
-  const listings = createListingsService({ repo, read: readListings, policy: LISTINGS_REFRESH, now });
+  // Each source is read as often as its definition says.
+  const policy = (source: Source) => SOURCE_DEFINITIONS[source].refresh;
+  const reviews = createReviewsService({ repo, read: readReviews, policy, now });
+  const listings = createListingsService({ repo, read: readListings, policy, now });
   const reviewData = createReviewWidgetData(reviews);
   const listingData = createListingWidgetData(listings);
-  const dataOf = (type: WidgetTypeName) => (isListingType(type) ? listingData : reviewData);
+  const dataOf = (type: WidgetTypeName) => (definitionOf(type)?.kind === 'listings' ? listingData : reviewData);
+
+  /** What a widget of this type and settings reads, with its kind; null without a source. */
+  function refOf(
+    type: WidgetTypeName,
+    settings: unknown,
+  ): { kind: 'reviews'; ref: ReviewSourceRef } | { kind: 'listings'; ref: ListingSourceRef } | null {
+    const definition = definitionOf(type);
+    const ref = definition?.sourceOf(settings)?.ref;
+    if (!definition || !ref) return null;
+    return definition.kind === 'reviews'
+      ? { kind: 'reviews', ref: ref as ReviewSourceRef }
+      : { kind: 'listings', ref: ref as ListingSourceRef };
+  }
 
   /**
    * A round of both kinds in this call: reviews, then listings (one failing does not stop the
@@ -67,9 +82,7 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
 
   /** The source a widget of this type and settings reads, or null (a type without one, no address yet). */
   function sourceOf(type: WidgetTypeName, settings: unknown): { source: Source; key: string } | null {
-    if (isListingType(type)) return listingSourceOf(type, settings)?.ref ?? null;
-    const widget = reviewWidgetOf(type, settings);
-    return widget && reviewSourceOf(widget);
+    return refOf(type, settings)?.ref ?? null;
   }
 
   /**
@@ -90,19 +103,17 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
     type: WidgetTypeName,
     settings: unknown,
   ): Promise<{ state: SourceState } | { waitMs: number } | null> {
-    const listingRef = isListingType(type) ? (listingSourceOf(type, settings)?.ref ?? null) : null;
-    const review = isListingType(type) ? null : reviewWidgetOf(type, settings);
-    const reviewRef = review && reviewSourceOf(review);
-    const ref = listingRef ?? reviewRef;
-    if (!ref) return null;
+    const found = refOf(type, settings);
+    if (!found) return null;
+    const { ref } = found;
     const at = now();
-    const row = await repo.ensure(ref.source, ref.key, reviewRef?.wanted ?? 0, at);
+    const row = await repo.ensure(ref.source, ref.key, found.kind === 'reviews' ? found.ref.wanted : 0, at);
     if (!(await repo.claimSync(row.id, at, SYNC_EVERY_MS))) {
       const last = (await repo.findById(row.id))?.syncRequestedAt ?? at;
       return { waitMs: Math.max(0, last.getTime() + SYNC_EVERY_MS - at.getTime()) };
     }
-    if (listingRef) await listings.readNow(listingRef);
-    else if (reviewRef) await reviews.readNow(reviewRef);
+    if (found.kind === 'listings') await listings.readNow(found.ref);
+    else await reviews.readNow(found.ref);
     return { state: sourceStateOf(await repo.findById(row.id), ref.source) };
   }
 

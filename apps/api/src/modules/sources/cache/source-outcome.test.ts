@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readInOrder } from '../definition/source-reads';
+import type { SourceFetcher } from '../fetcher/source-fetcher';
 import { failure, layoutChanged } from '../listings/listing-result';
-import { apiThenPage } from '../reviews/review-result';
 import { failureOutcome, outcomeOf, servesData } from './source-outcome';
 
 // Every adapter result ends as exactly one named outcome (issue 26 §4).
@@ -18,9 +19,13 @@ describe('read outcomes', () => {
   });
 
   it('keeps a changed page changed when the official API failed first', async () => {
-    const both = await apiThenPage(
-      async () => failure('blocked', 'API answered 401'),
-      async () => layoutChanged('the page holds no reviews'),
+    const both = await readInOrder(
+      [
+        { via: 'API', read: async () => failure('blocked', 'API answered 401') },
+        { via: 'page', read: async () => layoutChanged('the page holds no reviews') },
+      ],
+      {},
+      { fetcher: {} as SourceFetcher, apiKey: 'key' },
     );
     expect(both).toMatchObject({ ok: false, detail: 'API: API answered 401; page: the page holds no reviews' });
     expect(both.ok === false && failureOutcome(both)).toBe('changed');

@@ -1,4 +1,4 @@
-import { listingSourceSchema, type SourceOutcome, type SourceState } from '@widgetry/contracts';
+import { SOURCE_REGISTRY, type SourceOutcome, type SourceState } from '@widgetry/contracts';
 import type { Source, SourceCacheRow, SourceFetchStatus } from '../../../db/schema';
 import type { ReviewsFailure } from '../reviews/review-result';
 
@@ -77,7 +77,7 @@ export function sourceStateOf(row: SourceCacheRow | undefined, source: Source): 
   const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
   return {
     source,
-    kind: listingSourceSchema.safeParse(source).success ? 'listings' : 'reviews',
+    kind: SOURCE_REGISTRY[source].kind,
     outcome: row?.outcome ?? null,
     lastOutcomeAt: row?.outcome ? iso(row.attemptedAt) : null,
     lastGoodReadAt: iso(row?.fetchedAt),

@@ -1,7 +1,11 @@
+import type { SourceId } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
+import { SOURCE_DEFINITIONS } from '../definition/registry';
+import { appfolioHosts } from '../listings/appfolio/appfolio-hosts';
+import { rentvineHosts } from '../listings/rentvine/rentvine-hosts';
+import { trustpilotHosts } from '../reviews/trustpilot/trustpilot-hosts';
 import { checkRedirectUrl, checkSourceUrl, hostAllowed } from './host-rules';
 import { SourceFetchError, type SourceHostRule } from './source-fetcher';
-import { appfolioHosts, rentvineHosts, sourceHosts, trustpilotHosts } from './source-hosts';
 
 function refusal(run: () => unknown): SourceFetchError {
   try {
@@ -121,7 +125,7 @@ describe('hostAllowed', () => {
 });
 
 describe('source hosts', () => {
-  const cases: Array<[keyof typeof sourceHosts, string[], string[]]> = [
+  const cases: Array<[SourceId, string[], string[]]> = [
     [
       'trustpilot',
       ['trustpilot.com', 'www.trustpilot.com', 'uk.trustpilot.com', 'de.trustpilot.com', 'api.trustpilot.com'],
@@ -175,7 +179,7 @@ describe('source hosts', () => {
   ];
 
   it.each(cases)('%s allows its own hosts and nothing that only looks like them', (source, allowed, refused) => {
-    const rule = sourceHosts[source];
+    const rule = SOURCE_DEFINITIONS[source].hosts;
     for (const host of allowed) expect(hostAllowed(host, rule), host).toBe(true);
     for (const host of refused) expect(hostAllowed(host, rule), host).toBe(false);
   });

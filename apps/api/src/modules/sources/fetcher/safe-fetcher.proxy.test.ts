@@ -1,6 +1,7 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trustpilotHosts } from '../reviews/trustpilot/trustpilot-hosts';
 import { AddressRefusedError } from './address-guard';
 import { type ConnectProxy, startConnectProxy } from './connect-proxy.fixtures';
 import { createGuardedProxyAgent } from './guarded-connector';
@@ -12,7 +13,6 @@ import {
   type SafeFetcherOptions,
 } from './safe-fetcher';
 import { SourceFetchError } from './source-fetcher';
-import { trustpilotHosts } from './source-hosts';
 import { type SourceTestServer, startSourceTestServer } from './source-server.fixtures';
 
 // SOURCES_PROXY_URL: every read tunnelled with CONNECT through a real proxy on loopback. The

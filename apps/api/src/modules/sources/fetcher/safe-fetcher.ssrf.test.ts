@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trustpilotHosts } from '../reviews/trustpilot/trustpilot-hosts';
 import { createSafeFetcherForTests, type SafeFetcher } from './safe-fetcher';
 import { SourceFetchError, type SourceHostRule } from './source-fetcher';
-import { trustpilotHosts } from './source-hosts';
 import { type SourceTestServer, startSourceTestServer } from './source-server.fixtures';
 
 // Every URL here is one a customer could type or a source could redirect to, aimed at something

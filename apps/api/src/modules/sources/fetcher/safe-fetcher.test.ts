@@ -4,6 +4,10 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appfolioHosts } from '../listings/appfolio/appfolio-hosts';
+import { tripadvisorHosts } from '../reviews/tripadvisor/tripadvisor-hosts';
+import { trustpilotHosts } from '../reviews/trustpilot/trustpilot-hosts';
+import { yelpHosts } from '../reviews/yelp/yelp-hosts';
 import {
   createSafeFetcher,
   createSafeFetcherForTests,
@@ -13,7 +17,6 @@ import {
   type SafeFetcherOptions,
 } from './safe-fetcher';
 import { SourceFetchError, type SourceRequest } from './source-fetcher';
-import { appfolioHosts, tripadvisorHosts, trustpilotHosts, yelpHosts } from './source-hosts';
 import { type SourceTestServer, startSourceTestServer } from './source-server.fixtures';
 
 // What the fetcher does for a URL it may reach: the answer, redirects within the rules, the

@@ -1,46 +1,15 @@
-import { type ListingSource, listingSourceSchema, parseSettings, type WidgetTypeName } from '@widgetry/contracts';
+import { type ListingSource, SOURCE_REGISTRY, type WidgetTypeName } from '@widgetry/contracts';
 import type { SourceCacheRow } from '../../../db/schema';
-import { appfolioListingsPage, appfolioListingsPageOfKey } from '../listings/appfolio/appfolio-address';
-import { rentvineCompany } from '../listings/rentvine/rentvine-address';
+import { listingDefinitionOf } from '../definition/registry';
+import type { ListingSourceRef } from '../listings/listing-ref';
 
-// Which source a listing widget reads, from its settings. The cache key is what the source is
-// read by, so widgets showing the same list share one read: AppFolio's listings page with the
-// group (AppFolio filters by group itself, so each group is its own list), Rentvine's company
-// JSON (one list for the company; its groups are applied when the list is served).
+// Which source a listing widget reads, from its settings: each listing source's definition says
+// (listings/<source>/<source>.source.ts); this is the listing kind's view of them.
 
-export const LISTING_SOURCES = listingSourceSchema.options;
-
-export interface ListingSourceRef {
-  source: ListingSource;
-  /** Identifies the cache row. */
-  key: string;
-  /** What the adapter reads. */
-  url: string;
-  /** The widget's Group ('' for all); AppFolio's is in the key, Rentvine's applied when served. */
-  group: string;
-}
-
-/** The settings' source fields, for a listing type; null for another type or settings its contract refuses. */
-function listingSettingsOf(
-  type: WidgetTypeName,
-  settings: unknown,
-): { source: ListingSource; url: string; group: string } | null {
-  switch (type) {
-    case 'appfolio': {
-      const parsed = parseSettings(type, settings);
-      return parsed.success ? { source: type, url: parsed.data.appfolioUrl, group: parsed.data.group } : null;
-    }
-    case 'rentvine': {
-      const parsed = parseSettings(type, settings);
-      return parsed.success ? { source: type, url: parsed.data.rentvineUrl, group: parsed.data.group } : null;
-    }
-    default:
-      return null;
-  }
-}
+export type { ListingSourceRef } from '../listings/listing-ref';
 
 export function isListingType(type: WidgetTypeName): type is ListingSource {
-  return listingSourceSchema.safeParse(type).success;
+  return Object.hasOwn(SOURCE_REGISTRY, type) && SOURCE_REGISTRY[type as ListingSource].kind === 'listings';
 }
 
 /**
@@ -52,26 +21,12 @@ export function listingSourceOf(
   type: WidgetTypeName,
   settings: unknown,
 ): { source: ListingSource; url: string; ref: ListingSourceRef | null } | null {
-  const found = listingSettingsOf(type, settings);
-  if (found === null) return null;
-  const { source, url, group } = found;
-  if (url.trim() === '') return { source, url, ref: null };
-  if (source === 'appfolio') {
-    const page = appfolioListingsPage(url, group);
-    return { source, url, ref: page && { source, key: page.url, url: page.url, group: page.group } };
-  }
-  const company = rentvineCompany(url);
-  return { source, url, ref: company && { source, key: company.apiUrl, url: company.origin, group: group.trim() } };
+  const definition = listingDefinitionOf(type);
+  const found = definition?.sourceOf(settings);
+  return definition && found ? { source: definition.id, url: found.reference, ref: found.ref } : null;
 }
 
-/** The background refresh's view of a cached listing source: the key is the address it is read by. */
+/** The background refresh's view of a cached listing source: what its definition reads for the row. */
 export function listingSourceOfRow(row: SourceCacheRow): ListingSourceRef | null {
-  const source = listingSourceSchema.safeParse(row.source);
-  if (!source.success) return null;
-  if (source.data === 'appfolio') {
-    const page = appfolioListingsPageOfKey(row.sourceKey);
-    return page && { source: 'appfolio', key: row.sourceKey, url: page.url, group: page.group };
-  }
-  const company = rentvineCompany(row.sourceKey);
-  return company && { source: 'rentvine', key: row.sourceKey, url: company.origin, group: '' };
+  return listingDefinitionOf(row.source)?.refOfRow(row) ?? null;
 }

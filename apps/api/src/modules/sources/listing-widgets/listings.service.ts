@@ -1,5 +1,6 @@
 import { type ListingsData, listingsDataSchema, sourceIdsOf } from '@widgetry/contracts';
 import { LISTINGS_LEASE_MS } from '../cache/refresh-policy';
+import { SOURCE_DEFINITIONS } from '../definition/registry';
 import {
   type Cached,
   createSourceDataService,
@@ -8,7 +9,6 @@ import {
 } from '../pipeline/source-data.service';
 import type { ListingReader } from './listing-reader';
 import { type ListingSourceRef, listingSourceOfRow } from './listing-source-of';
-import { inGroup } from './listings-in-group';
 
 // The listing kind of the one source pipeline (pipeline/source-data.service.ts). Unlike reviews,
 // each good read REPLACES the list (a unit that was let is gone from the source and must go from
@@ -28,11 +28,10 @@ export const LISTINGS_PIPELINE: SourceKindPipeline<ListingSourceRef, ListingsDat
   async served(row, ref) {
     const data = listingsDataSchema.safeParse(row.data);
     if (!data.success || data.data.source !== ref.source) return null;
-    // AppFolio filtered by group when it was read (the group is in the key); Rentvine's company list
-    // is narrowed here, so every group of a company shares one read.
-    const listings = ref.source === 'rentvine' ? inGroup(data.data.listings, ref.group) : data.data.listings;
+    // A source read once for several widgets narrows the list to this one's (Rentvine's groups).
+    const served = SOURCE_DEFINITIONS[ref.source].servedFor(data.data, ref);
     // The list's time is the row's: when it was last read (or seeded), whatever the stored copy says.
-    return { ...data.data, listings, fetchedAt: row.fetchedAt.toISOString() };
+    return { ...served, fetchedAt: row.fetchedAt.toISOString() };
   },
 };
 

@@ -47,7 +47,8 @@ export interface SourceDataDeps<Ref, Read> {
   repo: SourceCacheRepository;
   /** Reads the source; `leased` is its row as the read took it (the most wanted, the last good data). */
   read: (ref: Ref, leased: SourceCacheRow) => Promise<ReadResult<Read>>;
-  policy: RefreshPolicy;
+  /** How often a source is read: one for all, or each source's own (its definition's). */
+  policy: RefreshPolicy | ((source: CacheRef['source']) => RefreshPolicy);
   now: () => Date;
 }
 
@@ -55,6 +56,8 @@ export function createSourceDataService<Ref extends CacheRef, Read, Data>(
   kind: SourceKindPipeline<Ref, Read, Data>,
   { repo, read, policy, now }: SourceDataDeps<Ref, Read>,
 ) {
+  const policyOf = (source: CacheRef['source']) => (typeof policy === 'function' ? policy(source) : policy);
+
   /** Reads the source now unless another reader holds it; answers whether this call read it. */
   async function refreshRow(row: SourceCacheRow, ref: Ref): Promise<boolean> {
     const started = now();
@@ -73,7 +76,7 @@ export function createSourceDataService<Ref extends CacheRef, Read, Data>(
         reviews,
         outcome: successOutcome(count),
         now: finished,
-        nextRefreshAt: nextRefreshAfterSuccess(policy, finished),
+        nextRefreshAt: nextRefreshAfterSuccess(policyOf(ref.source), finished),
       });
     } else {
       await repo.recordFailure(row.id, {
@@ -81,7 +84,7 @@ export function createSourceDataService<Ref extends CacheRef, Read, Data>(
         outcome: failureOutcome(result),
         error: result.detail,
         now: finished,
-        nextRefreshAt: nextRefreshAfterFailure(policy, result.reason, leased.failures, finished),
+        nextRefreshAt: nextRefreshAfterFailure(policyOf(ref.source), result.reason, leased.failures, finished),
       });
     }
     return true;
@@ -140,7 +143,7 @@ export function createSourceDataService<Ref extends CacheRef, Read, Data>(
         reviews: stored.reviews,
         outcome: successOutcome(stored.count),
         now: at,
-        nextRefreshAt: nextRefreshAfterSuccess(policy, at),
+        nextRefreshAt: nextRefreshAfterSuccess(policyOf(ref.source), at),
       });
       return stored.count;
     },

@@ -1,30 +1,12 @@
+import type { SourceId } from '@widgetry/contracts';
+import { SOURCE_DEFINITIONS } from '../definition/registry';
 import type { SourceFetcher } from '../fetcher/source-fetcher';
-import { fetchTripadvisorReviews } from '../reviews/tripadvisor/tripadvisor.adapter';
-import { fetchTrustpilotReviews } from '../reviews/trustpilot/trustpilot.adapter';
-import { fetchYelpReviews } from '../reviews/yelp/yelp.adapter';
 import type { ReviewReader } from './reviews.service';
 
-/** The official API keys (config.reviewApiKeys); a source with a key is read through its API first. */
-export interface ReviewApiKeys {
-  trustpilot?: string | undefined;
-  tripadvisor?: string | undefined;
-  yelp?: string | undefined;
-}
+/** The official API keys by source (config.reviewApiKeys); a source with a key is read through its API first. */
+export type SourceApiKeys = Partial<Record<SourceId, string>>;
 
-/** Reads a review source through its adapter and the given fetcher (the safe fetcher in the app). */
-export function createReviewReader(fetcher: SourceFetcher, keys: ReviewApiKeys): ReviewReader {
-  return (ref) => {
-    const deps = { fetcher };
-    switch (ref.source) {
-      case 'trustpilot':
-        return fetchTrustpilotReviews({ url: ref.url, count: ref.wanted, apiKey: keys.trustpilot }, deps);
-      case 'tripadvisor':
-        return fetchTripadvisorReviews({ url: ref.url, count: ref.wanted, apiKey: keys.tripadvisor }, deps);
-      case 'yelp':
-        return fetchYelpReviews(
-          { businessId: ref.businessId ?? ref.key, url: ref.url, count: ref.wanted, apiKey: keys.yelp },
-          deps,
-        );
-    }
-  };
+/** Reads a review source through its definition's reads and the given fetcher (the safe fetcher in the app). */
+export function createReviewReader(fetcher: SourceFetcher, keys: SourceApiKeys): ReviewReader {
+  return (ref) => SOURCE_DEFINITIONS[ref.source].read(ref, { fetcher, apiKey: keys[ref.source], previous: [] });
 }

@@ -52,23 +52,6 @@ export interface ReviewAdapterDeps {
   now?: () => Date;
 }
 
-/**
- * The official API when a key is set, the public page otherwise or when the API cannot answer
- * (a revoked key, a spent quota): the page may still serve, and the cache prefers any good data.
- */
-export async function apiThenPage(
-  api: (() => Promise<ReviewsResult>) | null,
-  page: () => Promise<ReviewsResult>,
-): Promise<ReviewsResult> {
-  if (!api) return page();
-  const fromApi = await api();
-  if (fromApi.ok) return fromApi;
-  const fromPage = await page();
-  if (fromPage.ok) return fromPage;
-  // The page's failure names the outcome (a changed page stays 'changed'); the detail keeps both.
-  return { ...fromPage, detail: `API: ${fromApi.detail}; page: ${fromPage.detail}` };
-}
-
 /** How many reviews to ask for: a whole number from 1 to `max`, the source's first page when unusable. */
 export function wantedCount(count: number, max: number, fallback: number): number {
   if (!Number.isFinite(count) || count < 1) return fallback;

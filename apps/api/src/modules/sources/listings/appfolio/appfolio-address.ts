@@ -1,6 +1,6 @@
 import { checkSourceUrl } from '../../fetcher/host-rules';
 import { SourceFetchError } from '../../fetcher/source-fetcher';
-import { appfolioHosts } from '../../fetcher/source-hosts';
+import { appfolioHosts } from './appfolio-hosts';
 
 // Which AppFolio listings page a widget reads. Every company's page is
 // `https://{company}.appfolio.com/listings`, the whole list on one page; a property group narrows

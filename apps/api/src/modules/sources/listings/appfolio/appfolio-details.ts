@@ -1,9 +1,9 @@
 import type { Listing } from '@widgetry/contracts';
 import type { SourceFetcher } from '../../fetcher/source-fetcher';
-import { appfolioHosts } from '../../fetcher/source-hosts';
 import { fetchSource, HTML_HEADERS } from '../../reviews/source-request';
 import { mapLimited } from '../bounded-map';
 import { type AppfolioDetail, parseAppfolioDetail, withDetail } from './appfolio-detail';
+import { appfolioHosts } from './appfolio-hosts';
 
 // Each listing's detail page adds its gallery, description and terms. The list is read hourly, but
 // a detail page rarely changes, so one already read is read again once a day (in an hour of its

@@ -1,5 +1,4 @@
 import type { Listing } from '@widgetry/contracts';
-import { appfolioHosts } from '../../fetcher/source-hosts';
 import { challengeIn, fetchSource, HTML_HEADERS, pageWithoutData } from '../../reviews/source-request';
 import {
   failure,
@@ -10,6 +9,7 @@ import {
 } from '../listing-result';
 import { appfolioListingsPage } from './appfolio-address';
 import { withDetails } from './appfolio-details';
+import { appfolioHosts } from './appfolio-hosts';
 import { parseAppfolioPage } from './appfolio-page';
 
 export interface AppfolioListingsInput {

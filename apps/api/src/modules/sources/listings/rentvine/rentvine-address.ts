@@ -1,6 +1,6 @@
 import { checkSourceUrl } from '../../fetcher/host-rules';
 import { SourceFetchError } from '../../fetcher/source-fetcher';
-import { rentvineHosts } from '../../fetcher/source-hosts';
+import { rentvineHosts } from './rentvine-hosts';
 
 // Which Rentvine company a widget reads. The customer pastes any page of their Rentvine site
 // (`https://{company}.rentvine.com/…`); the listings are the company's public JSON, which has no

@@ -1,8 +1,8 @@
-import { rentvineHosts } from '../../fetcher/source-hosts';
 import { at, isRecord } from '../../reviews/review-values';
 import { challengeIn, fetchSource, parseJson } from '../../reviews/source-request';
 import { failure, type ListingAdapterDeps, type ListingsResult, listingsResult } from '../listing-result';
 import { rentvineCompany } from './rentvine-address';
+import { rentvineHosts } from './rentvine-hosts';
 import { flag, parseRentvineListing } from './rentvine-listing';
 
 export interface RentvineListingsInput {

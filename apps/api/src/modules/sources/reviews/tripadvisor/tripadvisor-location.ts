@@ -1,7 +1,7 @@
 import { hostAllowed } from '../../fetcher/host-rules';
-import { tripadvisorApiHosts, tripadvisorPageHosts } from '../../fetcher/source-hosts';
+import { tripadvisorApiHosts, tripadvisorPageHosts } from './tripadvisor-hosts';
 
-// The hosts are the fetcher's rules for this source (fetcher/source-hosts.ts): one definition of
+// The hosts are the fetcher's rules for this source (./tripadvisor-hosts.ts): one definition of
 // where the source lives, for reading an address and for fetching it.
 
 export const TRIPADVISOR_PAGES = tripadvisorPageHosts;

@@ -1,7 +1,8 @@
 import type { Review, ReviewBusiness } from '@widgetry/contracts';
+import { readInOrder, type SourceRead } from '../../definition/source-reads';
 import type { SourceFetcher } from '../../fetcher/source-fetcher';
 import { reviewsResult } from '../review-data';
-import { apiThenPage, failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
+import { failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
 import { fetchSource, HTML_HEADERS, pageWithoutData } from '../source-request';
 import { tripadvisorFromApi } from './tripadvisor-api';
 import {
@@ -30,23 +31,43 @@ export const TRIPADVISOR_MAX_COUNT = 1000;
  */
 export const TRIPADVISOR_MAX_SOURCE_PAGES = 10;
 
-/** Reviews of a TripAdvisor hotel, restaurant or attraction: the Content API when a key is set, else the pages. */
-export async function fetchTripadvisorReviews(
+/** The location and how many reviews to read, or why the address is none; then the read. */
+function withLocation(
   input: TripadvisorReviewsInput,
-  { fetcher, now = () => new Date() }: ReviewAdapterDeps,
+  read: (location: TripadvisorLocation, count: number) => Promise<ReviewsResult>,
 ): Promise<ReviewsResult> {
   const location = parseTripadvisorLocation(input.url);
   if (!location) {
-    return failure(
-      'not-a-profile',
-      'not a TripAdvisor hotel, restaurant or attraction review page (…/Hotel_Review-g{geo}-d{id}-Reviews-….html)',
+    return Promise.resolve(
+      failure(
+        'not-a-profile',
+        'not a TripAdvisor hotel, restaurant or attraction review page (…/Hotel_Review-g{geo}-d{id}-Reviews-….html)',
+      ),
     );
   }
-  const count = wantedCount(input.count, TRIPADVISOR_MAX_COUNT, 20);
-  const { apiKey } = input;
-  return apiThenPage(apiKey ? () => tripadvisorFromApi(location, count, apiKey, fetcher, now()) : null, () =>
-    tripadvisorFromPages(location, count, fetcher, now()),
-  );
+  return read(location, wantedCount(input.count, TRIPADVISOR_MAX_COUNT, 20));
+}
+
+/** TripAdvisor's reads in order of preference: the Content API when a key is set, then the pages. */
+export const tripadvisorReads: readonly SourceRead<TripadvisorReviewsInput, ReviewsResult>[] = [
+  {
+    via: 'API',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withLocation(input, (location, count) => tripadvisorFromApi(location, count, input.apiKey ?? '', fetcher, now())),
+  },
+  {
+    via: 'page',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withLocation(input, (location, count) => tripadvisorFromPages(location, count, fetcher, now())),
+  },
+];
+
+/** Reviews of a TripAdvisor hotel, restaurant or attraction: the Content API when a key is set, else the pages. */
+export function fetchTripadvisorReviews(
+  input: TripadvisorReviewsInput,
+  deps: ReviewAdapterDeps,
+): Promise<ReviewsResult> {
+  return readInOrder(tripadvisorReads, input, { ...deps, apiKey: input.apiKey });
 }
 
 async function tripadvisorFromPages(

@@ -1,7 +1,7 @@
 import { hostAllowed } from '../../fetcher/host-rules';
-import { trustpilotApiHosts, trustpilotPageHosts } from '../../fetcher/source-hosts';
+import { trustpilotApiHosts, trustpilotPageHosts } from './trustpilot-hosts';
 
-// The hosts are the fetcher's rules for this source (fetcher/source-hosts.ts): one definition of
+// The hosts are the fetcher's rules for this source (./trustpilot-hosts.ts): one definition of
 // where the source lives, for reading an address and for fetching it.
 
 /** Trustpilot pages: www. and the locale hosts (uk., de. …) serve the same shape. */

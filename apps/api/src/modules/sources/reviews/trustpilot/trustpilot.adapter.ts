@@ -1,7 +1,8 @@
 import type { Review } from '@widgetry/contracts';
+import { readInOrder, type SourceRead } from '../../definition/source-reads';
 import type { SourceFetcher } from '../../fetcher/source-fetcher';
 import { reviewsResult } from '../review-data';
-import { apiThenPage, failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
+import { failure, type ReviewAdapterDeps, type ReviewsResult, wantedCount } from '../review-result';
 import { fetchSource, HTML_HEADERS, pageWithoutData } from '../source-request';
 import { trustpilotFromApi } from './trustpilot-api';
 import { parseTrustpilotPage, type TrustpilotPage } from './trustpilot-page';
@@ -20,20 +21,37 @@ export const TRUSTPILOT_PAGE_SIZE = 20;
 /** Pages past 10 may need a login, so they are never requested. */
 export const TRUSTPILOT_MAX_PAGES = 10;
 
-/** Reviews of a Trustpilot profile: the official API when a key is set, else the profile pages. */
-export async function fetchTrustpilotReviews(
+/** The profile and how many reviews to read, or why the address is none; then the read. */
+function withProfile(
   input: TrustpilotReviewsInput,
-  { fetcher, now = () => new Date() }: ReviewAdapterDeps,
+  read: (profile: TrustpilotProfile, count: number) => Promise<ReviewsResult>,
 ): Promise<ReviewsResult> {
   const profile = parseTrustpilotProfile(input.url);
   if (!profile) {
-    return failure('not-a-profile', 'not a Trustpilot profile address (https://www.trustpilot.com/review/{domain})');
+    return Promise.resolve(
+      failure('not-a-profile', 'not a Trustpilot profile address (https://www.trustpilot.com/review/{domain})'),
+    );
   }
-  const count = wantedCount(input.count, TRUSTPILOT_PAGE_SIZE * TRUSTPILOT_MAX_PAGES, TRUSTPILOT_PAGE_SIZE);
-  const { apiKey } = input;
-  return apiThenPage(apiKey ? () => trustpilotFromApi(profile, count, apiKey, fetcher, now()) : null, () =>
-    trustpilotFromPages(profile, count, fetcher, now()),
-  );
+  return read(profile, wantedCount(input.count, TRUSTPILOT_PAGE_SIZE * TRUSTPILOT_MAX_PAGES, TRUSTPILOT_PAGE_SIZE));
+}
+
+/** Trustpilot's reads in order of preference: the official API when a key is set, then the profile pages. */
+export const trustpilotReads: readonly SourceRead<TrustpilotReviewsInput, ReviewsResult>[] = [
+  {
+    via: 'API',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withProfile(input, (profile, count) => trustpilotFromApi(profile, count, input.apiKey ?? '', fetcher, now())),
+  },
+  {
+    via: 'page',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withProfile(input, (profile, count) => trustpilotFromPages(profile, count, fetcher, now())),
+  },
+];
+
+/** Reviews of a Trustpilot profile: the official API when a key is set, else the profile pages. */
+export function fetchTrustpilotReviews(input: TrustpilotReviewsInput, deps: ReviewAdapterDeps): Promise<ReviewsResult> {
+  return readInOrder(trustpilotReads, input, { ...deps, apiKey: input.apiKey });
 }
 
 async function trustpilotFromPages(

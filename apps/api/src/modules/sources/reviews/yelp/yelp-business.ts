@@ -1,7 +1,7 @@
 import { hostAllowed } from '../../fetcher/host-rules';
-import { yelpApiHosts, yelpPageHosts } from '../../fetcher/source-hosts';
+import { yelpApiHosts, yelpPageHosts } from './yelp-hosts';
 
-// The hosts are the fetcher's rules for this source (fetcher/source-hosts.ts): one definition of
+// The hosts are the fetcher's rules for this source (./yelp-hosts.ts): one definition of
 // where the source lives, for reading an address and for fetching it.
 
 const BIZ_PATH = /^\/biz\/([A-Za-z0-9_%.-]{1,200})\/?$/;

@@ -1,8 +1,8 @@
 import type { Review, ReviewBusiness } from '@widgetry/contracts';
+import { readInOrder, type SourceRead } from '../../definition/source-reads';
 import type { SourceFetcher } from '../../fetcher/source-fetcher';
 import { reviewsResult } from '../review-data';
 import {
-  apiThenPage,
   failure,
   type ReviewAdapterDeps,
   type ReviewsFailure,
@@ -35,19 +35,37 @@ export interface YelpReviewsInput {
 
 export const YELP_MAX_COUNT = 50;
 
-/** Reviews of a Yelp business: the Fusion API when a key is set, else the public page and its review feed. */
-export async function fetchYelpReviews(
+/** The business and how many reviews to read, or why the id and address name none; then the read. */
+function withBusiness(
   input: YelpReviewsInput,
-  { fetcher, now = () => new Date() }: ReviewAdapterDeps,
+  read: (ref: YelpBusinessRef, count: number) => Promise<ReviewsResult>,
 ): Promise<ReviewsResult> {
   const ref = parseYelpBusiness(input.businessId, input.url);
-  if (!ref)
-    return failure('not-a-profile', 'not a Yelp business id or business page (https://www.yelp.com/biz/{alias})');
-  const count = wantedCount(input.count, YELP_MAX_COUNT, 10);
-  const { apiKey } = input;
-  return apiThenPage(apiKey ? () => yelpFromApi(ref, count, apiKey, fetcher, now()) : null, () =>
-    yelpFromPage(ref, count, fetcher, now()),
-  );
+  if (!ref) {
+    return Promise.resolve(
+      failure('not-a-profile', 'not a Yelp business id or business page (https://www.yelp.com/biz/{alias})'),
+    );
+  }
+  return read(ref, wantedCount(input.count, YELP_MAX_COUNT, 10));
+}
+
+/** Yelp's reads in order of preference: the Fusion API when a key is set, then the public page and its review feed. */
+export const yelpReads: readonly SourceRead<YelpReviewsInput, ReviewsResult>[] = [
+  {
+    via: 'API',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withBusiness(input, (ref, count) => yelpFromApi(ref, count, input.apiKey ?? '', fetcher, now())),
+  },
+  {
+    via: 'page',
+    read: (input, { fetcher, now = () => new Date() }) =>
+      withBusiness(input, (ref, count) => yelpFromPage(ref, count, fetcher, now())),
+  },
+];
+
+/** Reviews of a Yelp business: the Fusion API when a key is set, else the public page and its review feed. */
+export function fetchYelpReviews(input: YelpReviewsInput, deps: ReviewAdapterDeps): Promise<ReviewsResult> {
+  return readInOrder(yelpReads, input, { ...deps, apiKey: input.apiKey });
 }
 
 async function yelpFromPage(
