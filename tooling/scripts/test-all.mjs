@@ -5,6 +5,7 @@
 // to the end (--continue) so one failure does not hide the next; the exit code is the worst one.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { failedTasks, failureDigest } from './turbo-failures.mjs';
 
 /** Heavy tasks at once: one per core, at least one, so load stays near the machine's size. */
 const concurrency = String(Math.max(1, Math.min(availableParallelism(), 4)));
@@ -21,20 +22,34 @@ const phases = [
 
 const extra = process.argv.slice(2);
 const failed = [];
+/** Failed turbo tasks of every phase, repeated at the very end: CI keeps only the tail of the output. */
+const failedTaskList = [];
 const started = Date.now();
 for (const phase of phases) {
   const phaseStart = Date.now();
   console.log(`\n[widgetry] ${phase.name}: turbo run ${phase.tasks.join(' ')} (concurrency ${phase.concurrency})`);
   const result = spawnSync(
     'turbo',
-    ['run', ...phase.tasks, '--continue', '--output-logs=new-only', `--concurrency=${phase.concurrency}`, ...extra],
+    [
+      'run',
+      ...phase.tasks,
+      '--continue',
+      '--summarize',
+      '--output-logs=new-only',
+      `--concurrency=${phase.concurrency}`,
+      ...extra,
+    ],
     { stdio: 'inherit' },
   );
   const seconds = ((Date.now() - phaseStart) / 1000).toFixed(0);
-  if (result.status !== 0) failed.push(phase.name);
+  if (result.status !== 0) {
+    failed.push(phase.name);
+    failedTaskList.push(...failedTasks(phaseStart));
+  }
   console.log(`[widgetry] ${phase.name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n[widgetry] ${phases.length - failed.length} passed, ${failed.length} failed (phases, ${total} s)`);
+if (failedTaskList.length > 0) console.log(failureDigest(failedTaskList));
 if (failed.length > 0) console.log(`[widgetry] failed: ${failed.join('; ')}`);
 process.exit(failed.length > 0 ? 1 : 0);
