@@ -78,15 +78,15 @@ export function describeReviewRuntime<S>(test: ReviewRuntimeCase<S>): void {
   const data = () => reviewsFixture(source);
   const ctx = () => ({ idPrefix: 'w1-', data: data() });
 
+  // The curation (issue 31) is applied by the API to the data it serves; the runtime shows that data as it is.
+  const seen = (name: string) => !Object.hasOwn(test.unseenWithData, name) && !name.startsWith('curation.');
+
   describe(`the ${source} runtime, as every review runtime`, () => {
-    it.each(fields.filter((field) => !Object.hasOwn(test.unseenWithData, field.name)))(
-      'lets the setting $name change the output',
-      ({ path }) => {
-        const before = renderToString(runtime, test.defaults(), ctx());
-        const after = renderToString(runtime, otherValid(test, path), ctx());
-        expect(after).not.toBe(before);
-      },
-    );
+    it.each(fields.filter((field) => seen(field.name)))('lets the setting $name change the output', ({ path }) => {
+      const before = renderToString(runtime, test.defaults(), ctx());
+      const after = renderToString(runtime, otherValid(test, path), ctx());
+      expect(after).not.toBe(before);
+    });
 
     it('lists only settings that exist as unseen with data', () => {
       const names = fields.map((field) => field.name);
