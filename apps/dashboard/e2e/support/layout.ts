@@ -38,6 +38,8 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      // Out of use and out of sight on purpose (the auth page's other panel, slid away).
+      if (element.closest('[inert], [aria-hidden="true"]')) continue;
       // Visually hidden (the sr-only pattern) is not a cut-off control.
       if (box.width <= 1 && box.height <= 1) continue;
       if (box.left < -1 || box.right > width + 1) cutOff.push(describe(element, box));
