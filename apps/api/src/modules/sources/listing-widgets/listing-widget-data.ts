@@ -1,10 +1,10 @@
 import {
   LISTING_PREVIEW_MESSAGES,
   type ListingSource,
-  SOURCE_MESSAGES,
   SOURCE_REGISTRY,
   type WidgetTypeName,
 } from '@widgetry/contracts';
+import { SOURCE_DEFINITIONS } from '../definition/registry';
 import { cachedMessage, createWidgetData, type WidgetSource } from '../pipeline/widget-data';
 import type { OutcomeMessages } from '../preview-message';
 import { type ListingSourceRef, listingSourceOf } from './listing-source-of';
@@ -36,7 +36,7 @@ function listingWidgetSource(
   if (ref !== null) return { widget: source, ref };
   const why =
     url.trim() === ''
-      ? SOURCE_MESSAGES[source]
+      ? SOURCE_DEFINITIONS[source].messages.required
       : LISTING_PREVIEW_MESSAGES.notAListingsPage.replaceAll('{site}', SOURCE_REGISTRY[source].displayName);
   return { widget: source, ref: null, why };
 }

@@ -1,10 +1,5 @@
-import {
-  type ReviewSource,
-  type ReviewsData,
-  SOURCE_MESSAGES,
-  SOURCE_PREVIEW_MESSAGES,
-  type WidgetTypeName,
-} from '@widgetry/contracts';
+import { type ReviewSource, type ReviewsData, SOURCE_PREVIEW_MESSAGES, type WidgetTypeName } from '@widgetry/contracts';
+import { SOURCE_DEFINITIONS } from '../definition/registry';
 import { cachedMessage, createWidgetData, type WidgetSource } from '../pipeline/widget-data';
 import type { OutcomeMessages } from '../preview-message';
 import { curatedData } from './curate-reviews';
@@ -34,11 +29,7 @@ function reviewWidgetSource(
   if (widget === null) return null;
   const ref = reviewSourceOf(widget);
   if (ref !== null) return { widget, ref };
-  return {
-    widget,
-    ref: null,
-    why: widget.type === 'yelp' ? SOURCE_MESSAGES.yelpBusinessId : SOURCE_MESSAGES[widget.type],
-  };
+  return { widget, ref: null, why: SOURCE_DEFINITIONS[widget.type].messages.required };
 }
 
 /**
