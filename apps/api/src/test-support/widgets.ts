@@ -1,4 +1,4 @@
-import type { WidgetTypeName } from '@widgetry/contracts';
+import { WIDGET_TYPE_NAMES, type WidgetTypeName } from '@widgetry/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
@@ -10,19 +10,12 @@ import { bearer, signUp } from './accounts';
 export async function seedWidgetTypes(db: Db): Promise<Record<WidgetTypeName, string>> {
   await seed(db, { adminEmail: undefined, adminPassword: undefined });
   const rows = await db.select({ id: widgetTypes.id, name: widgetTypes.name }).from(widgetTypes);
-  const ids: Partial<Record<WidgetTypeName, string>> = {};
-  for (const row of rows) ids[row.name] = row.id;
-  return {
-    accessibility: ids.accessibility ?? '',
-    appfolio: ids.appfolio ?? '',
-    trustpilot: ids.trustpilot ?? '',
-    rentvine: ids.rentvine ?? '',
-    tripadvisor: ids.tripadvisor ?? '',
-    yelp: ids.yelp ?? '',
-    prorated: ids.prorated ?? '',
-    affordability: ids.affordability ?? '',
-    monthlypayment: ids.monthlypayment ?? '',
-  };
+  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  // Every type of the catalogue by name ('' for one the seed lacks), so no list of types is kept here.
+  return Object.fromEntries(WIDGET_TYPE_NAMES.map((name) => [name, ids.get(name) ?? ''])) as Record<
+    WidgetTypeName,
+    string
+  >;
 }
 
 export interface TestAccount {

@@ -4,8 +4,8 @@ import { useApiClient } from '../api-context';
 import './source-state.css';
 
 // A data widget's source as its owner sees it (issue 26 §5): one line on the dashboard's card and
-// in the editor, e.g. "Reviews updated 3 hours ago" or "Trustpilot has been blocking our reader
-// since 26 Nov; showing reviews from 25 Nov".
+// in the editor, e.g. "Reviews updated 3 hours ago" or "{site} has been blocking our reader since
+// 26 Nov; showing reviews from 25 Nov" (contracts' sourceStateLine).
 
 export const sourceStateKey = (widgetId: string) => ['widget-source', widgetId] as const;
 

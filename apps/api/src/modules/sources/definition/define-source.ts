@@ -50,7 +50,7 @@ export interface SourceSpec<I extends SourceId, Ref, Input, Data> {
   reads: readonly SourceRead<Input, Answer<Data>>[];
   /** A read's input for a reference. */
   inputOf(ref: Ref, context: ReadContext): Input;
-  /** Narrows a cached read to what one widget shows, when the source is read once for several (Rentvine's groups). */
+  /** Narrows a cached read to what one widget shows, when the source is read once for several (a company's groups). */
   servedFor?(data: Data, ref: Ref): Data;
   /** Its parsers of the source's answers, by what they read (tested on its fixtures). */
   parsers: Readonly<Record<string, (...args: never[]) => unknown>>;

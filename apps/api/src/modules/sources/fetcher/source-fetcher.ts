@@ -4,11 +4,11 @@
 
 /** Which hosts a source may be read from; a URL outside them is refused before any connection. */
 export interface SourceHostRule {
-  /** Exact host names allowed, lowercase (`api.yelp.com`). */
+  /** Exact host names allowed, lowercase (`api.example.com`). */
   hosts?: readonly string[];
-  /** Registrable domains whose subdomains are allowed too (`trustpilot.com` → `de.trustpilot.com`). */
+  /** Registrable domains whose subdomains are allowed too (`example.com` → `de.example.com`). */
   domains?: readonly string[];
-  /** A test of the whole host for families such as `tripadvisor.*` (`www.tripadvisor.co.uk`). */
+  /** A test of the whole host for a family of country sites (`www.example.co.uk`, `www.example.de`). */
   matches?: (host: string) => boolean;
 }
 
@@ -19,7 +19,7 @@ export interface SourceRequest {
   headers?: Record<string, string>;
 }
 
-/** A POST to a source's API (Yelp's review feed is a GraphQL call). */
+/** A POST to a source's API (a review feed that is a GraphQL call). */
 export interface SourcePostRequest extends SourceRequest {
   /** Sent as is, with this content type. */
   body: { contentType: string; text: string };

@@ -4,7 +4,7 @@ import type { SourceHostRule } from './source-fetcher';
 // definition (shared/SOURCES.md); each is as narrow as the source's real hosts: a family is a strict
 // pattern, never "any host containing the name".
 
-/** One DNS label, as a company's own subdomain is (`acme` in `acme.appfolio.com`). */
+/** One DNS label, as a company's own subdomain is (`acme` in `acme.example.com`). */
 const COMPANY_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 /** A company's own site on a platform, `{company}.{domain}` (one label, no deeper). */

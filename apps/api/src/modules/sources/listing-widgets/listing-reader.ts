@@ -7,7 +7,7 @@ import type { ListingSourceRef } from './listing-source-of';
 
 /**
  * Reads one listing source through its definition (the safe fetcher underneath; tests script it).
- * `previous` is the last good read's list, which spares AppFolio's detail pages already read.
+ * `previous` is the last good read's list, which spares detail pages already read.
  */
 export type ListingReader = (ref: ListingSourceRef, previous: readonly Listing[]) => Promise<ListingsResult>;
 

@@ -28,7 +28,7 @@ export const LISTINGS_PIPELINE: SourceKindPipeline<ListingSourceRef, ListingsDat
   async served(row, ref) {
     const data = listingsDataSchema.safeParse(row.data);
     if (!data.success || data.data.source !== ref.source) return null;
-    // A source read once for several widgets narrows the list to this one's (Rentvine's groups).
+    // A source read once for several widgets narrows the list to this one's (its definition's servedFor).
     const served = SOURCE_DEFINITIONS[ref.source].servedFor(data.data, ref);
     // The list's time is the row's: when it was last read (or seeded), whatever the stored copy says.
     return { ...served, fetchedAt: row.fetchedAt.toISOString() };
@@ -42,7 +42,7 @@ export interface ListingsServiceDeps extends Omit<SourceDataDeps<ListingSourceRe
 export function createListingsService({ read, ...deps }: ListingsServiceDeps) {
   return createSourceDataService(LISTINGS_PIPELINE, {
     ...deps,
-    // The last good list spares AppFolio's detail pages already read.
+    // The last good list spares detail pages already read.
     read: (ref, leased) => {
       const before = listingsDataSchema.safeParse(leased.data);
       return read(ref, before.success && before.data.source === ref.source ? before.data.listings : []);

@@ -9,6 +9,6 @@ export interface ListingSourceRef {
   key: string;
   /** What the adapter reads. */
   url: string;
-  /** The widget's Group ('' for all); AppFolio's is in the key, Rentvine's applied when served. */
+  /** The widget's Group ('' for all): in the key of a source that filters by group, else applied when served. */
   group: string;
 }

@@ -2,14 +2,15 @@ import type { ReviewSource } from '@widgetry/contracts';
 
 // What a review source's definition reads for a widget. Widgets that point at the same profile
 // share one cache row, so the key is the address as the source means it: the host lowercased, no
-// query, fragment or trailing slash (Yelp: the business id).
+// query, fragment or trailing slash, or the business id of a source keyed by one.
 
 export interface ReviewSourceRef {
   source: ReviewSource;
   /** Identifies the cache row. */
   key: string;
-  /** What the adapter reads: the profile or business address (Yelp: its id and address). */
+  /** What the adapter reads: the profile or business address. */
   url: string;
+  /** The business id, for a source keyed by one. */
   businessId?: string;
   /** How many reviews to keep at hand for this widget. */
   wanted: number;
