@@ -71,7 +71,7 @@ function ageOf(iso: string, now: Date): string {
 
 /**
  * The source's state and age in one line an owner understands (issue 26 §5), e.g. "Reviews updated
- * 3 hours ago", or "Trustpilot has been blocking our reader since 26 Nov; showing reviews from 25 Nov".
+ * 3 hours ago", or "{site} has been blocking our reader since 26 Nov; showing reviews from 25 Nov".
  */
 export function sourceStateLine(state: SourceState, now: Date): string {
   const site = SOURCE_REGISTRY[state.source].displayName;

@@ -14,7 +14,7 @@ import { AddressRefusedError, type AddressResolver, createGuardedLookup } from '
 
 /**
  * Tests only: where connections go once every check has passed, so a test can serve
- * `www.trustpilot.com` from a local TLS server with its own certificate. Never read from the
+ * a source host (`www.example.com`) from a local TLS server with its own certificate. Never read from the
  * environment or configuration; see `createSafeFetcherForTests`.
  */
 export interface TestRoute {
