@@ -1,13 +1,14 @@
 import { APP_VERSION } from '@widgetry/contracts';
 import './shell.css';
 import './nav-bar.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isImpersonating } from '../../lib/auth-storage';
 import { serverTrouble } from '../../lib/session/server-trouble';
 import { useSwitchBackToAdmin } from '../../lib/session/session.actions';
 import { useSession } from '../../lib/session/session.query';
 import { ProfileMenu } from './profile-menu';
+import { useCloseOnOutside } from './use-close-on-outside';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 
@@ -18,27 +19,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__
 function useFoldedMenu() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const { pathname, search } = useLocation();
 
   // A new address (a link in the menu was followed) closes it.
   useEffect(() => setOpen(false), [pathname, search]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, close);
 
   return { open, toggle: () => setOpen((value) => !value), rootRef };
 }

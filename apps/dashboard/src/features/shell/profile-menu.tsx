@@ -1,32 +1,18 @@
 import type { User } from '@widgetry/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/session/session.actions';
+import { useCloseOnOutside } from './use-close-on-outside';
 
 /** The profile dropdown of spec 000 §2: the user's displayName, then Profile, Subscription and Sign Out. */
 export function ProfileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    // Closes like a native menu: a click elsewhere or Escape.
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, close);
 
   const name = user.displayName || user.email;
   return (
