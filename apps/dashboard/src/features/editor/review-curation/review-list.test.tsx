@@ -70,7 +70,7 @@ const curation = () => (selectSettings(useEditorStore.getState()) as { curation:
 
 async function openList() {
   await openEditor(server, 'widgetId=w-tp');
-  const reviewsButton = await screen.findByRole('button', { name: 'Reviews', exact: true });
+  const reviewsButton = await screen.findByRole('button', { name: 'Reviews' });
   if (reviewsButton.getAttribute('aria-expanded') !== 'true') fireEvent.click(reviewsButton);
   return screen.findByRole('region', { name: 'Review list' });
 }
