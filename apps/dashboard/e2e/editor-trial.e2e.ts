@@ -1,7 +1,9 @@
 // Issue 29 ("What trips a customer up, third trial"), the editor's rows as the new site owner met
 // them in Chromium: Save → Buy reaches the checkout without the browser's "Leave site?" prompt
-// (#2), an AppFolio maps key of `<script>…` is a field error at Save, before any purchase (#12).
-import { loginCheckResponseSchema, type WidgetTypeName } from '@widgetry/contracts';
+// (#2), an AppFolio maps key of `<script>…` is a field error at Save, before any purchase (#12), a
+// refused save names each wrong field and focuses the first (#15), and a design can be chosen and
+// undone without touching the texts (#29).
+import { loginCheckResponseSchema, SLIDER_MIN_ABOVE_MAX, type WidgetTypeName } from '@widgetry/contracts';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
@@ -78,6 +80,57 @@ describe('the editor in the third trial (issue 29)', () => {
     } finally {
       page().off('dialog', onDialog);
     }
+    expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
+  });
+
+  it('#15 names both wrong fields of a refused save, focuses the first, and clears once they are fixed', async () => {
+    await openNewEditor('monthlypayment');
+    await page().getByRole('textbox', { name: 'Widget Name' }).fill('Oak Street mortgage');
+    const downPayment = page().getByRole('spinbutton', { name: 'Down Payment (%)' });
+    await downPayment.fill('150');
+    await downPayment.press('Tab');
+    await page().getByRole('button', { name: 'Sliders' }).click();
+    const sliderMin = page().getByRole('spinbutton', { name: 'Slider Minimum' });
+    await sliderMin.fill('2000000');
+    await sliderMin.press('Enter');
+    await page().getByRole('tab', { name: 'Layout' }).click();
+
+    await page().getByRole('button', { name: 'Save' }).click();
+    const banner = page().getByTestId('editor-banner');
+    await banner.getByText('Please correct these 2 fields:').waitFor();
+    expect(await banner.getByRole('listitem').allTextContents()).toEqual([
+      'Default Values › Down Payment (%): Enter a whole number from 0 to 100.',
+      `Sliders › Slider Minimum: ${SLIDER_MIN_ABOVE_MAX}`,
+    ]);
+    await expect.poll(() => downPayment.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await downPayment.fill('20');
+    await downPayment.press('Tab');
+    const sliderMax = page().getByRole('spinbutton', { name: 'Slider Maximum' });
+    await sliderMax.fill('3000000');
+    await sliderMax.press('Enter');
+    await banner.waitFor({ state: 'detached' });
+    expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
+  });
+
+  it('#29 lays a design over the style settings only, and Undo puts them back', async () => {
+    await openNewEditor('prorated');
+    await page().getByRole('tab', { name: 'Layout' }).click();
+    await page().getByRole('button', { name: 'Heading' }).click();
+    const heading = page().getByRole('textbox', { name: 'Heading Text' });
+    await heading.fill('First month at Maple Court');
+    const designs = page().getByRole('region', { name: 'Start from a design' });
+    await designs.getByRole('button', { name: 'Graphite' }).click();
+    const notice = designs.getByRole('status');
+    await notice.getByText('The “Graphite” design is applied.').waitFor();
+    // The colour control shows the design's colour; the text is the owner's.
+    await page().getByRole('button', { name: 'Color: #f9fafb', exact: true }).waitFor();
+    expect(await heading.inputValue()).toBe('First month at Maple Court');
+
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await page().getByRole('button', { name: 'Color: #8a2be2', exact: true }).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    expect(await heading.inputValue()).toBe('First month at Maple Court');
     expect(unexpectedErrors(session?.dashboard.errors ?? [])).toEqual([]);
   });
 });
