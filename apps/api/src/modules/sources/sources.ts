@@ -15,6 +15,7 @@ import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
 import { type SourceRefresher, startSourceRefresh } from './refresh-worker';
 import type { ReviewSourceRef } from './review-widgets/review-source-of';
+import { withoutCuration } from './review-widgets/curate-reviews';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
@@ -145,9 +146,11 @@ export function createSources({ db, readReviews, readListings, now, defaultMapsK
         dataOf(type).forPreview(type, settings, flags),
       /**
        * The settings a widget is served with (embed answer, preview render): the stored ones, with
-       * GOOGLE_MAPS_API_KEY as a listing widget's maps key when it has none of its own.
+       * GOOGLE_MAPS_API_KEY as a listing widget's maps key when it has none of its own, and without
+       * a review widget's curation (applied here on the server, the owner's own business).
        */
-      servedSettings: <S>(type: WidgetTypeName, settings: S): S => withDefaultMapsKey(type, settings, defaultMapsKey),
+      servedSettings: <S>(type: WidgetTypeName, settings: S): S =>
+        withoutCuration(withDefaultMapsKey(type, settings, defaultMapsKey)),
     },
     sourceOf,
     stateOf,

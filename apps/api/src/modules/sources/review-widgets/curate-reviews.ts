@@ -51,3 +51,15 @@ export function curateReviews(reviews: readonly Review[], curation: ReviewCurati
 export function curatedData(data: ReviewsData, curation: ReviewCuration): ReviewsData {
   return { ...data, reviews: curateReviews(data.reviews, curation) };
 }
+
+/**
+ * `settings` as a visitor's page gets them: without the owner's curation, which the server has
+ * already applied. The hidden ids and excluded words (a former employee's name, say) are the
+ * owner's business, not the page source's. Never changes `settings` itself.
+ */
+export function withoutCuration<S>(settings: S): S {
+  if (typeof settings !== 'object' || settings === null || !Reflect.has(settings, 'curation')) return settings;
+  const served = { ...settings };
+  Reflect.deleteProperty(served, 'curation');
+  return served;
+}

@@ -111,6 +111,13 @@ describe.each(databaseTargets())('review curation on $name', (target) => {
     expect(data.business).toEqual(DATA.business);
   });
 
+  it("the visitor's page gets no curation: no hidden ids, no excluded words", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/embed/${curatedId}` });
+    expect(response.json().htmlData.trustpilot).toMatchObject({ url: PROFILE });
+    expect(response.json().htmlData.trustpilot).not.toHaveProperty('curation');
+    expect(response.body).not.toMatch(/BOB|cake|r12/i);
+  });
+
   it('a widget without curation shows every cached review, and the cache keeps the hidden ones', async () => {
     expect(ids(await embedData(plainId))).toEqual(REVIEWS.map((shown) => shown.sourceId));
   });
