@@ -14,8 +14,8 @@ import { createListingWidgetData } from './listing-widgets/listing-widget-data';
 import { createListingsService } from './listing-widgets/listings.service';
 import type { PreviewReadFlags } from './preview-read';
 import { type SourceRefresher, startSourceRefresh } from './refresh-worker';
-import type { ReviewSourceRef } from './review-widgets/review-source-of';
 import { withoutCuration } from './review-widgets/curate-reviews';
+import type { ReviewSourceRef } from './review-widgets/review-source-of';
 import { createReviewWidgetData } from './review-widgets/review-widget-data';
 import { createReviewsService, type ReviewReader } from './review-widgets/reviews.service';
 
