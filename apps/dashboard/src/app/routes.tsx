@@ -1,7 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { AuthPage } from '../features/auth/auth.page';
-import { CatalogPage } from '../features/catalog/catalog.page';
 import { NotFoundPage } from '../features/shell/not-found.page';
 import { RequireAdmin } from './guards/require-admin.guard';
 import { RequireAuth } from './guards/require-auth.guard';
@@ -9,7 +8,7 @@ import { RequireGuest } from './guards/require-guest.guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import type { RouteTitleHandle } from './layout/route-title';
-import { useAuthTitle, useEditorTitle } from './layout/route-titles';
+import { useAuthTitle } from './layout/route-titles';
 import { SessionReachable } from './layout/session-reachable';
 
 /** Code-splits a page by its named export; each becomes its own chunk, out of the initial bundle. */
@@ -20,6 +19,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 // The Dashboard too: its cards' popups (install, installations, rename) are most of its weight,
 // and a visitor's first page (sign-up, the catalogue) never needs them.
 const HomePage = lazyPage(() => import('../features/home/home.page'), 'HomePage');
+// The catalogue is not a first page: the sign-up screen is, and the catalogue is one click after it.
+const CatalogPage = lazyPage(() => import('../features/catalog/catalog.page'), 'CatalogPage');
 const EditorPage = lazyPage(() => import('../features/editor/editor.page'), 'EditorPage');
 const PreviewPage = lazyPage(() => import('../features/preview/preview.page'), 'PreviewPage');
 const AccountPage = lazyPage(() => import('../features/account/account.page'), 'AccountPage');
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
         element: <SessionReachable />,
         children: [
           { path: 'catalog', element: <CatalogPage /> },
-          { path: 'editor', element: <EditorPage />, handle: titled(useEditorTitle) },
+          { path: 'editor', element: <EditorPage /> },
         ],
       },
       { path: 'verify-email', element: <VerifyEmailPage />, handle: titled('Verify your email') },

@@ -47,10 +47,12 @@ export const insightsEventsBodySchema = z.object(
 );
 export type InsightsEventsBody = z.infer<typeof insightsEventsBodySchema>;
 
-const periodSchema = z
-  .enum(INSIGHTS_PERIODS.map(String) as ['7', '30', '90'], { error: INSIGHTS_MESSAGES.badDays })
-  .default('30')
-  .transform((days) => Number(days) as InsightsPeriod);
+// A query string's "30" read as the number; coercion, not a transform, so the API docs can
+// describe it as JSON Schema.
+const periodSchema = z.coerce
+  .number({ error: INSIGHTS_MESSAGES.badDays })
+  .pipe(z.literal(INSIGHTS_PERIODS, { error: INSIGHTS_MESSAGES.badDays }))
+  .default(30);
 
 /**
  * GET /widget/{id}/insights?days=7|30|90[&site=DOMAIN] – site as the installations list shows it
@@ -106,7 +108,7 @@ export const adminInsightsResponseSchema = z.object({
   to: z.string(),
   types: z.array(
     z.object({
-      type: z.enum(WIDGET_TYPE_NAMES as [string, ...string[]]),
+      type: z.enum(WIDGET_TYPE_NAMES),
       /** Widgets of the type with at least one event in the period. */
       widgets: z.number().int().nonnegative(),
       visitors: z.number().int().nonnegative(),

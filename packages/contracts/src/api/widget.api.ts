@@ -7,7 +7,7 @@ import { widgetScriptsSchema, widgetTypeNameSchema } from '../entities/widget-ty
 import { widgetHtmlDataSchema } from '../html-data/index';
 import { idSchema } from '../rules/id.rule';
 import { clientString } from '../rules/text.rule';
-import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
+import { WIDGET_TYPE_NAMES } from '../widget-types/type-names';
 
 export const TITLE_MAX_LENGTH = 200;
 

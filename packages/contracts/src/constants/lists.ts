@@ -1,8 +1,8 @@
 // The shared option lists of spec 000 §9, 001 §9 and 002 §9. Editors, API validation and the
 // widget runtimes all read these, so a value is only ever accepted if it is listed here.
 
-// The widget types themselves are listed once, in ../widget-types/registry.ts.
-export type { WidgetTypeName } from '../widget-types/registry';
+// The widget types themselves are listed once, in ../widget-types/type-names.ts.
+export type { WidgetTypeName } from '../widget-types/type-names';
 
 export const CATEGORIES = ['feeds', 'files', 'listings', 'reviews', 'misc'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_CATEGORY } from '../constants/lists';
 import { clientString } from '../rules/text.rule';
-import { WIDGET_TYPE_NAMES } from '../widget-types/registry';
+import { WIDGET_TYPE_NAMES } from '../widget-types/type-names';
 
 export const widgetTypeNameSchema = z.literal(WIDGET_TYPE_NAMES);
 

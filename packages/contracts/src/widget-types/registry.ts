@@ -18,6 +18,7 @@ import { tripadvisorEvents } from './tripadvisor/tripadvisor.events';
 import { tripadvisorContract } from './tripadvisor/tripadvisor.schema';
 import { trustpilotEvents } from './trustpilot/trustpilot.events';
 import { trustpilotContract } from './trustpilot/trustpilot.schema';
+import type { WidgetTypeName } from './type-names';
 import { yelpEvents } from './yelp/yelp.events';
 import { yelpContract } from './yelp/yelp.schema';
 
@@ -36,6 +37,7 @@ export * from './review.events';
 export * from './review-curation.schema';
 export * from './tripadvisor/tripadvisor.schema';
 export * from './trustpilot/trustpilot.schema';
+export { isWidgetTypeName, WIDGET_TYPE_NAMES, type WidgetTypeName } from './type-names';
 export * from './yelp/yelp.schema';
 
 export const WIDGET_TYPE_CONTRACTS = {
@@ -48,19 +50,10 @@ export const WIDGET_TYPE_CONTRACTS = {
   prorated: proratedContract,
   affordability: affordabilityContract,
   monthlypayment: monthlypaymentContract,
-} as const;
+  // One contract for each name of type-names.ts, and no other (a missing or extra key fails here).
+} as const satisfies Record<WidgetTypeName, unknown>;
 
 type Contracts = typeof WIDGET_TYPE_CONTRACTS;
-
-/** A widget type's product name. */
-export type WidgetTypeName = keyof Contracts;
-
-export function isWidgetTypeName(value: unknown): value is WidgetTypeName {
-  return typeof value === 'string' && Object.hasOwn(WIDGET_TYPE_CONTRACTS, value);
-}
-
-/** Every widget type, in the catalogue's order. */
-export const WIDGET_TYPE_NAMES: readonly WidgetTypeName[] = Object.keys(WIDGET_TYPE_CONTRACTS).filter(isWidgetTypeName);
 
 /** Each type's settings object, i.e. what sits under htmlData[type]. */
 export type SettingsByType = { [K in WidgetTypeName]: z.output<Contracts[K]['settings']> };

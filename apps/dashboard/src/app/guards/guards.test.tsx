@@ -129,7 +129,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('drops a stale token on a 401 and asks again as a visitor', async () => {
+  it('drops a stale token on a 401, asks again as a visitor and says the session ended (issue 29 #25)', async () => {
     localStorage.setItem('token', 'stale-token');
     const seen: Array<string | null> = [];
     server.use(
@@ -141,7 +141,9 @@ describe('route guards', () => {
       }),
     );
     const { router } = renderApp('/home');
-    expect(await screen.findByRole('heading', { name: /create your widgetry account/i })).toBeTruthy();
+    // The server ended the session: Sign In says so, rather than offering a new account.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Widgetry' })).toBeTruthy();
+    expect(await screen.findByText(/^You were signed out/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(seen).toEqual(['Bearer stale-token', null]);
     expect(localStorage.getItem('token')).toBeNull();

@@ -2,9 +2,9 @@
 // at the payment provider's checkout, on Create Account / Sign In, at the email verification link
 // (often opened in another tab) or on the full-page Preview. Coming back restores it once, then
 // the key is cleared. It outlives the tab so a verification link opened elsewhere still finds it.
-import { repairHtmlData, widgetTypeNameSchema } from '@widgetry/contracts';
+import { widgetTypeNameSchema } from '@widgetry/contracts';
 import { z } from 'zod';
-import type { EditorWidget, EditorWidgetType } from './editor.store';
+import type { EditorWidget } from './editor.store';
 
 export const EDITOR_DRAFT_KEY = 'widgetry.editorDraft';
 
@@ -77,16 +77,6 @@ export function readEditorDraft(now = Date.now()): EditorDraft | null {
 export function isDraftFor(draft: EditorDraft | null, match: DraftMatch): draft is EditorDraft {
   if (!draft) return false;
   return 'widgetId' in match ? draft.id === match.widgetId : draft.id === undefined && draft.typeId === match.typeId;
-}
-
-/**
- * The draft as the editor holds it, when it belongs to `match` and is of `type`; its settings are
- * read by the type's contract, as a saved widget's are.
- */
-export function draftWidget(draft: EditorDraft | null, match: DraftMatch, type: EditorWidgetType): EditorWidget | null {
-  if (!isDraftFor(draft, match) || draft.typeId !== type.id || draft.typeName !== type.name) return null;
-  const { htmlData } = repairHtmlData(type.name, draft.htmlData);
-  return { id: draft.id, title: draft.title, widgetType: type, htmlData };
 }
 
 /** The editor address a draft comes back to. */

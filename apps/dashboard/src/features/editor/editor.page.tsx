@@ -15,12 +15,14 @@ import './editor.css';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { useSession } from '../../lib/session/session.query';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 import { confirmRetryDelay, retryWhileConfirming, useCheckoutParam } from './checkout-return';
+import { draftWidget } from './draft-widget';
 import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
-import { draftWidget, isDraftFor } from './editor-draft';
+import { isDraftFor } from './editor-draft';
 import { EditorShell } from './editor-shell';
 import { LeaveEditorPrompt } from './leave-editor-prompt';
 import { announceKeptDraft, useArrivingDraft } from './use-arriving-draft';
@@ -210,8 +212,18 @@ function SavedWidgetEditor({ widgetId }: { widgetId: string }) {
   return <LoadedEditor type={editorTypeOf(widget.widgetType)} stateKey={stateKey} />;
 }
 
+/**
+ * "Edit <title>" once the widget has a title, else the editor's own name. Set here, not by the
+ * route table: the store it reads would otherwise pull the editor into every page's first script.
+ */
+function useEditorTitle(): string {
+  const title = useEditorStore((state) => state.widget?.title.trim() ?? '');
+  return title ? `Edit ${title}` : 'Widget Editor';
+}
+
 /** /editor: ?widgetId= loads a saved widget, ?widgetType= starts a new one (spec 000 §2). */
 export function EditorPage() {
+  useDocumentTitle(useEditorTitle());
   const [params] = useSearchParams();
   const widgetId = params.get('widgetId');
   const widgetType = params.get('widgetType');
