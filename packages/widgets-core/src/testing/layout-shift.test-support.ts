@@ -95,8 +95,9 @@ export async function settledShiftsAndHeight(id: string): Promise<{ shifts: stri
     for (const entry of list.getEntries() as Shift[]) {
       const sources = entry.sources ?? [];
       // Rising, or rising into view from below the fold (out of view before: an empty rectangle).
+      // Pushed out of view (an empty rectangle now) is moving down, whatever its y of 0 says.
       const rose = (s: { previousRect: Rect; currentRect: Rect }) =>
-        s.previousRect.height === 0 || s.currentRect.y <= s.previousRect.y + 0.5;
+        s.currentRect.height > 0 && (s.previousRect.height === 0 || s.currentRect.y <= s.previousRect.y + 0.5);
       if (sources.length > 0 && sources.every(rose)) continue;
       const moved = sources.map((s) => `${box(s.previousRect)} -> ${box(s.currentRect)}`);
       shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
