@@ -17,12 +17,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The longest display name; the forms stop typing there and say so. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** The longest email address (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const displayNameSchema = clientString({ error: ACCOUNT_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.nameRequired })
-  .max(100);
+  .max(DISPLAY_NAME_MAX_LENGTH);
 export const emailSchema = clientString({ error: ACCOUNT_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
-  .max(254, { error: ACCOUNT_MESSAGES.invalidEmail })
+  .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_MESSAGES.invalidEmail })
   .pipe(z.email({ error: ACCOUNT_MESSAGES.invalidEmail }));

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type User, updateUserBodySchema } from '@widgetry/contracts';
+import { ACCOUNT_MESSAGES, DISPLAY_NAME_MAX_LENGTH, type User, updateUserBodySchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { NO_ERRORS } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -71,6 +71,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
       <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Personal Information">
         <TextField
           label="Display Name"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           autoComplete="name"
           value={displayName}
           onValueChange={setDisplayName}

@@ -1,5 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_MESSAGES, PASSWORD_MESSAGES, SIGN_IN_CODE_MESSAGES, SIGN_IN_CODE_REQUIRED } from '@widgetry/contracts';
+import {
+  API_MESSAGES,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  SIGN_IN_CODE_MESSAGES,
+  SIGN_IN_CODE_REQUIRED,
+} from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL, customer, loginCheckHandler } from '../../../test/fixtures';
@@ -51,6 +59,14 @@ function toggleTo(target: 'Sign In' | 'Create Account') {
 const session = { token: 'fresh-token', id: customer.id, user: customer };
 
 describe('register / sign-in screen', () => {
+  it('limits the sign-up fields while typing, as the API does (issue 29 #11)', async () => {
+    await openAuth('/register');
+    const fields = signUpFields();
+    expect(fields.name.getAttribute('maxlength')).toBe(String(DISPLAY_NAME_MAX_LENGTH));
+    expect(fields.email.getAttribute('maxlength')).toBe(String(EMAIL_MAX_LENGTH));
+    expect(fields.password.getAttribute('maxlength')).toBe(String(PASSWORD_MAX_LENGTH));
+  });
+
   it('starts on Create Account and slides to Sign In and back', async () => {
     await openAuth('/register');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your Widgetry account');

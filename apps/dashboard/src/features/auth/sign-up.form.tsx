@@ -1,4 +1,4 @@
-import { createUserBodySchema } from '@widgetry/contracts';
+import { createUserBodySchema, DISPLAY_NAME_MAX_LENGTH } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { type FormErrors, withoutFieldError } from '../../lib/form-errors';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
@@ -55,6 +55,7 @@ export function SignUpForm({
       <SuccessAlert message={notice} />
       <TextField
         label="Display Name"
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
         autoComplete="name"
         value={displayName}
         onValueChange={editing('displayName', setDisplayName)}

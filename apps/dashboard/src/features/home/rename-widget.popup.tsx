@@ -1,4 +1,4 @@
-import { type Widget, widgetTitleSchema } from '@widgetry/contracts';
+import { TITLE_MAX_LENGTH, type Widget, widgetTitleSchema } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { NO_ERRORS } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -47,6 +47,7 @@ function RenameForm({ widget, onDone }: { widget: Widget; onDone: () => void }) 
     <form onSubmit={submit} noValidate>
       <TextField
         label="Widget name"
+        maxLength={TITLE_MAX_LENGTH}
         value={title}
         onValueChange={setTitle}
         error={errors.fields[TITLE_FIELD]}

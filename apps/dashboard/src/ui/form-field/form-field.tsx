@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, textTooLong } from '@widgetry/contracts';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import './form-field.css';
 import '../icon-button/icon-button.css';
@@ -54,6 +55,13 @@ function Field({
           {error}
         </p>
       )}
+      {input.maxLength !== undefined && (
+        // Typing stops at the limit (maxlength); this says why. Always rendered, so the line is
+        // announced when it appears (issue 29 #11).
+        <p className="field__limit" aria-live="polite">
+          {value.length >= input.maxLength ? textTooLong(input.maxLength) : ''}
+        </p>
+      )}
       {children}
     </div>
   );
@@ -66,7 +74,7 @@ export function TextField(props: FieldProps) {
 
 /** The Email field of every form that asks for one (sign-in, sign-up, forgot password, account). */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
-  return <Field {...props} label="Email" type="email" autoComplete="email" />;
+  return <Field maxLength={EMAIL_MAX_LENGTH} {...props} label="Email" type="email" autoComplete="email" />;
 }
 
 /** A password input with a show/hide toggle (spec 000 §2 reset page; handy on every password field). */
@@ -74,6 +82,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
     <Field
+      maxLength={PASSWORD_MAX_LENGTH}
       {...props}
       type={shown ? 'text' : 'password'}
       around={(input) => (

@@ -2,6 +2,7 @@ import {
   type AdminListUser,
   adminCreateUserBodySchema,
   adminUpdateUserBodySchema,
+  DISPLAY_NAME_MAX_LENGTH,
   USER_ROLES,
   type UserRole,
 } from '@widgetry/contracts';
@@ -98,6 +99,7 @@ export function UserFormPopup({ user, onClose }: { user: AdminListUser | null; o
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={user ? 'Edit User' : 'Add New User'}>
         <TextField
           label="Name"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           autoComplete="off"
           value={displayName}
           onValueChange={setDisplayName}
