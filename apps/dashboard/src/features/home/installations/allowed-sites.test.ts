@@ -46,6 +46,11 @@ describe('blockSite', () => {
     expect(blockSite('bad.com', ['good.com', 'bad.com'], [])).toEqual(['good.com']);
   });
 
+  it('answers an empty list for the last site, which the popup will not save (empty means anywhere)', () => {
+    expect(blockSite('good.com', ['good.com'], ['good.com'])).toEqual([]);
+    expect(blockSite('good.com', [], ['good.com', UNKNOWN_SITE_DOMAIN])).toEqual([]);
+  });
+
   it('cannot narrow a wildcard that covers the site', () => {
     expect(blockSite('x.rentals.com', ['*.rentals.com'], [])).toBeNull();
     expect(blockSite('x.rentals.com', ['x.rentals.com', '*.rentals.com'], [])).toBeNull();

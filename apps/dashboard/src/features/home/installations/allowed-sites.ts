@@ -22,7 +22,8 @@ export function allowSite(domain: string, allowedSites: readonly string[]): stri
 /**
  * The list without `domain`: an exact entry is removed; with an empty list ("anywhere") the other
  * named sites it was seen on are kept. A wildcard that still covers the domain cannot be narrowed
- * here: null, and the customer edits the wildcard instead.
+ * here: null, and the customer edits the wildcard instead. Empty when no other site would be left:
+ * saved, that would mean "anywhere", so the popup offers pausing instead.
  */
 export function blockSite(
   domain: string,
@@ -33,5 +34,7 @@ export function blockSite(
     return [...new Set(seenDomains.filter((seen) => seen !== domain && seen !== UNKNOWN_SITE_DOMAIN))];
   }
   const rest = allowedSites.filter((entry) => entry !== domain);
+  // The last entry: an empty list reads as "anywhere", which the popup refuses to save.
+  if (rest.length === 0) return rest;
   return isAllowed(domain, rest) ? null : rest;
 }

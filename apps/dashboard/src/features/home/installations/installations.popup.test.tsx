@@ -134,6 +134,22 @@ describe('installations popup', () => {
     expect(sent).toEqual([['other.com'], ['other.com', 'example.com']]);
   });
 
+  it('will not block the last allowed site, which would show the widget anywhere, and says to pause instead', async () => {
+    const widget = makeWidget({ id: 'w-1', title: 'First widget', siteCount: 2, allowedSites: ['example.com'] });
+    const sent: unknown[] = [];
+    server.use(sitesHandler({ 'w-1': [siteA, siteUnknown] }), allowListHandler(widget, sent));
+    await openDashboard(server, [widget]);
+    const popup = openInstallations('First widget', 2);
+    const row = within((await popup.findByText('example.com')).closest('tr') ?? document.body);
+    fireEvent.click(row.getByRole('button', { name: 'Block this site' }));
+    const group = popup.getByRole('group', { name: 'Confirm for example.com' });
+    const confirm = within(group);
+    expect(group.textContent).toMatch(/example\.com is the only site left for your widget/);
+    expect(group.textContent).toMatch(/To show the widget nowhere, pause it\./);
+    expect(confirm.queryByRole('button', { name: 'Block this site' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('blocks a site while the list holds an unknown site ("-"): only named sites are sent (issue 29 #1)', async () => {
     const widget = makeWidget({ id: 'w-1', title: 'First widget', siteCount: 3 });
     const sent: unknown[] = [];

@@ -15,7 +15,7 @@ export function SiteActionConfirm({
   onCancel,
 }: {
   action: SiteAction;
-  /** The allow list a block would save; null when a wildcard covers the site. */
+  /** The allow list a block would save; null when a wildcard covers the site, empty when it is the last one. */
   nextAllowedSites: string[] | null;
   pending: boolean;
   onRemove: () => void;
@@ -34,11 +34,17 @@ export function SiteActionConfirm({
         <p>
           <strong>{domain}</strong> is covered by a wildcard in your allowed sites; edit that entry to block it.
         </p>
+      ) : nextAllowedSites.length === 0 ? (
+        // An empty allow list means "anywhere" to the API: blocking the last site would show the
+        // widget everywhere, the opposite of what was asked.
+        <p>
+          <strong>{domain}</strong> is the only site left for your widget: without it the list would be empty, and an
+          empty list shows the widget on any site. To show the widget nowhere, pause it.
+        </p>
       ) : (
         <p>
-          Block <strong>{domain}</strong>? Your widget will be shown{' '}
-          {nextAllowedSites.length === 0 ? 'on no site' : `only on ${nextAllowedSites.join(', ')}`}; any other site gets
-          nothing.
+          Block <strong>{domain}</strong>? Your widget will be shown only on {nextAllowedSites.join(', ')}; any other
+          site gets nothing.
         </p>
       )}
       <div className="popup__actions">
@@ -50,7 +56,7 @@ export function SiteActionConfirm({
             Remove from list
           </button>
         )}
-        {domain !== '-' && nextAllowedSites !== null && (
+        {domain !== '-' && nextAllowedSites !== null && nextAllowedSites.length > 0 && (
           <button type="button" className="button button--danger" disabled={pending} onClick={onBlock}>
             Block this site
           </button>
