@@ -7,7 +7,6 @@ import {
   authResponseSchema,
   availableWidgetsResponseSchema,
   paymentsCollectionResponseSchema,
-  WIDGET_API_MESSAGES,
   type WidgetType,
 } from '@widgetry/contracts';
 import type { Browser, Locator, Page } from '@widgetry/tooling/e2e';
@@ -252,8 +251,9 @@ describe('the admin console', () => {
     const uploadBanner = addProduct.getByRole('button', { name: 'Upload Banner' });
     expect(await alertOf(page, () => uploadBanner.click())).toBe(ADMIN_MESSAGES.uploadMissing);
 
-    // The product id as typed in mixed case; the form sends it lowercased (spec 003 §7).
-    await addProduct.getByLabel('Product id', { exact: true }).fill('TripAdvisor');
+    // A product is one of the widget types: the id is chosen among those without a product
+    // (issue 29 #10), here the one just deleted.
+    await addProduct.getByLabel('Product id', { exact: true }).selectOption(PRODUCT_NAME);
     await addProduct.getByLabel('Display name', { exact: true }).fill(product.displayName);
     await addProduct.getByLabel('Description', { exact: true }).fill(product.desc);
     await addProduct.getByLabel('Category', { exact: true }).selectOption(product.category);
@@ -289,13 +289,13 @@ describe('the admin console', () => {
       }),
     ).toEqual([BANNER.width, BANNER.height]);
 
-    // A 400 from the API lands beside its field: a product's id cannot change once it exists.
+    // A product's id cannot change once it exists: Edit shows it read-only (issue 29 #10; the API
+    // still refuses a change with widgetTypeFixed, in its own tests).
     await added.getByRole('button', { name: 'Edit' }).click();
     const editProduct = page.getByRole('dialog', { name: 'Edit Product' });
     const productId = editProduct.getByLabel('Product id', { exact: true });
-    await productId.fill('yelp');
-    await editProduct.getByRole('button', { name: 'Save' }).click();
-    expect(await errorBeside(productId)).toBe(WIDGET_API_MESSAGES.widgetTypeFixed);
+    expect(await productId.inputValue()).toBe(PRODUCT_NAME);
+    expect(await productId.getAttribute('readonly')).not.toBeNull();
     await editProduct.getByRole('button', { name: 'Cancel' }).click();
     await editProduct.waitFor({ state: 'hidden' });
 
@@ -415,9 +415,9 @@ describe('the admin console', () => {
     }
     expect(await log.getByRole('listitem').count()).toBe(tools.length);
 
-    // No call refused but the three 400s asked for above, and no console error but their three lines.
+    // No call refused but the two 400s asked for above, and no console error but their two lines
+    // (a product's id is no longer sent to be refused: Edit shows it read-only).
     expect(refused.map((call) => call.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, ':id'))).toEqual([
-      '400 PUT /devadmin/availableWidget',
       '400 PUT /widget/:id',
       '400 POST /devadmin/payment/:id',
     ]);

@@ -76,7 +76,7 @@ describe('app shell, signed out', () => {
     expect(view.errors).toEqual([]);
   });
 
-  it('forgets a stale token and treats the visitor as signed out', async () => {
+  it('forgets a stale token, treats the visitor as signed out and says so on Sign In (issue 29 #25)', async () => {
     current = await freshPage();
     await current.page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -86,7 +86,11 @@ describe('app shell, signed out', () => {
     });
     await current.page.goto(`${appUrl}/home`, { waitUntil: 'networkidle' });
     await current.page.waitForURL(`${appUrl}/`);
-    await current.page.getByRole('heading', { level: 1, name: /create your widgetry account/i }).waitFor();
+    await current.page.getByRole('heading', { level: 1, name: 'Sign in to Widgetry' }).waitFor();
+    await current.page
+      .getByRole('form', { name: 'Sign In' })
+      .getByText(/^You were signed out/)
+      .waitFor();
     expect(await mainNavLinks(current)).toEqual(['Dashboard', 'Widget Library']);
     // No errors check here: the browser logs the API's 401 answer to the console by design.
   });

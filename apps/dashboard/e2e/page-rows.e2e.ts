@@ -44,6 +44,9 @@ async function widgetTypes(): Promise<WidgetType[]> {
   return answer.widgetTypes;
 }
 
+/** The prorated product as it was before pricedCalculator priced it, to restore after the file. */
+let freeCalculator: WidgetType | undefined;
+
 /** The admin sets a calculator's monthly price, so it is bought through the checkout. */
 async function pricedCalculator(): Promise<WidgetType> {
   if (!admin) throw new Error('no admin');
@@ -52,6 +55,8 @@ async function pricedCalculator(): Promise<WidgetType> {
   const prorated = availableWidgets.find((type) => type.name === 'prorated');
   if (!prorated) throw new Error('the catalogue has no prorated type');
   if (prorated.price > 0) return prorated;
+  // The product is shared by every browser-test file: afterAll puts the free price back.
+  freeCalculator = prorated;
   const saved = await admin.request('/devadmin/availableWidget', { method: 'PUT', body: { ...prorated, price: 5 } });
   if (!saved.ok) throw new Error(`PUT /devadmin/availableWidget: ${saved.status}`);
   const found = (await widgetTypes()).find((type) => type.name === 'prorated');
@@ -114,6 +119,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) await admin?.deleteWidget(id);
+  if (freeCalculator) {
+    const restored = await admin?.request('/devadmin/availableWidget', { method: 'PUT', body: freeCalculator });
+    if (restored && !restored.ok) throw new Error(`restoring the free calculator: ${restored.status}`);
+  }
   if (ownerId) await admin?.deleteUser(ownerId);
   await owner?.close();
   await browser?.close();
