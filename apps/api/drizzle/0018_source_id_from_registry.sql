@@ -1,0 +1,1 @@
+ALTER TABLE "source_cache" DROP CONSTRAINT "source_cache_source_valid";
