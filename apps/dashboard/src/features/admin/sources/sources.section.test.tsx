@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AdminSource, AdminSourcesResponse } from '@widgetry/contracts';
+import { type AdminSource, type AdminSourcesResponse, SOURCE_IDS } from '@widgetry/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_URL } from '../../../../test/fixtures';
@@ -76,6 +76,10 @@ describe('admin console: sources', () => {
     expect(source.textContent).toContain('the page holds no review data');
     expect(source.textContent).toContain('Shop reviews (owner@example.com)');
     expect(within(source).getAllByRole('cell')[4]?.textContent).toBe('7');
+
+    // The site filter offers every source of contracts' registry, a sixth one included without a line here.
+    const sites = within(screen.getByRole('combobox', { name: 'Site' })).getAllByRole('option');
+    expect(sites.map((option) => (option as HTMLOptionElement).value)).toEqual(['', ...SOURCE_IDS]);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'failing' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));

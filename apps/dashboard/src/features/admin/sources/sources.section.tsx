@@ -1,6 +1,7 @@
 import {
   type AdminSource,
   type AdminSourceCount,
+  SOURCE_IDS,
   SOURCE_OUTCOMES,
   type SourceOutcome,
   sourceStateLine,
@@ -15,7 +16,6 @@ import '../admin.css';
 // layout change across all customers shows the same day; below, every source, the longest failing
 // first, paged on the server, with "Read now".
 
-const SITES = ['trustpilot', 'tripadvisor', 'yelp', 'appfolio', 'rentvine'] as const;
 const STATE_LABELS: Record<SourceOutcome | 'never', string> = {
   ok: 'OK',
   empty: 'Empty',
@@ -111,7 +111,7 @@ export function SourcesSection() {
             onChange={(event) => setFilter({ ...filter, page: 1, source: event.target.value })}
           >
             <option value="">All</option>
-            {SITES.map((site) => (
+            {SOURCE_IDS.map((site) => (
               <option key={site} value={site}>
                 {site}
               </option>
