@@ -3,7 +3,7 @@ import { clientString } from '../rules/text.rule';
 import { httpUrlSchema } from '../rules/url.rule';
 import { sourceIdsOf } from './source-registry';
 
-// The one shape both listing sources (AppFolio, Rentvine) are normalised to by the API's adapters,
+// The one shape every listing source (the registry's kind 'listings') is normalised to by the API's adapters,
 // cached, and handed to the listing widget runtimes. Like the reviews it reaches customers' pages:
 // every address is an absolute http(s) URL (adapters drop anything else) and every text is plain
 // text that the runtimes escape. A value the source does not give is null, never a guess.
@@ -44,7 +44,7 @@ export const listingPetsSchema = z.object({
 export type ListingPets = z.infer<typeof listingPetsSchema>;
 
 export const listingSchema = z.object({
-  /** The source's own id (AppFolio's listable uid, Rentvine's propertyListingID). */
+  /** The source's own id of the listing (its listing uid or id). */
   id: text.min(1),
   title: text,
   address: listingAddressSchema,
@@ -74,9 +74,9 @@ export const listingSchema = z.object({
   contactUrl: nullableUrl,
   /** When the source posted it (ISO timestamp or day); the "date posted" sort uses it. */
   postedAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable(),
-  /** Property groups the listing belongs to (Rentvine's propertyGroups.names; AppFolio filters on its side). */
+  /** Property groups the listing belongs to, when the source gives them (one that filters on its side gives none). */
   groups: z.array(text),
-  // What a renter asks about beyond the rent (Rentvine gives them). Optional, so listings cached
+  // What a renter asks about beyond the rent (when the source gives them). Optional, so listings cached
   // before they were read still parse; null when the source does not say.
   /** Parking spaces that come with the home. */
   parkingSpaces: z.number().int().nonnegative().nullable().optional(),

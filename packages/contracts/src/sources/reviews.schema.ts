@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrlSchema } from '../rules/url.rule';
 import { sourceIdsOf } from './source-registry';
 
-// The one shape every review source (Trustpilot, TripAdvisor, Yelp) is normalised to by the API's
+// The one shape every review source (the registry's kind 'reviews') is normalised to by the API's
 // adapters, cached, and handed to the review widget runtimes. It reaches customers' pages, so:
 // every address is an absolute http(s) URL (a javascript: or data: address is refused here and
 // dropped by the adapters), and every text is plain text, never markup; the runtimes escape it.
@@ -14,8 +14,8 @@ const plainText = z.string().refine((value) => !value.includes('\u0000') && !/\p
 
 const nullableUrl = httpUrlSchema.nullable();
 
-// A source gives a review's date as a timestamp, a day, or only a month ("Written Oct 2025" on
-// TripAdvisor): keeping the precision it gives lets a runtime show "Oct 2025" rather than a made-up day.
+// A source gives a review's date as a timestamp, a day, or only a month ("Written Oct 2025" on a
+// travel site): keeping the precision it gives lets a runtime show "Oct 2025" rather than a made-up day.
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** ISO 8601: a timestamp with offset (`2025-10-03T09:12:00.000Z`), a day (`2025-10-03`) or a month (`2025-10`). */
@@ -28,7 +28,7 @@ export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 export const reviewBusinessSchema = z.object({
   name: plainText,
   logoUrl: nullableUrl,
-  /** Average rating, 0–5 (Trustpilot's TrustScore, TripAdvisor's bubbles, Yelp's stars). */
+  /** Average rating, 0–5, whatever the source calls it (a score, bubbles, stars). */
   rating: z.number().min(0).max(5).nullable(),
   /** All reviews the source counts, not only those fetched. */
   totalReviews: z.number().int().nonnegative().nullable(),
@@ -45,17 +45,17 @@ export const reviewReplySchema = z.object({
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 export const reviewSchema = z.object({
-  /** The source's own id of the review; the cache de-duplicates on it (SOURCES.md, Yelp). */
+  /** The source's own id of the review; the cache de-duplicates on it (SOURCES.md). */
   sourceId: plainText.min(1),
   author: plainText,
   avatarUrl: nullableUrl,
   /** Whole stars or bubbles, 1–5. */
   rating: z.number().int().min(1).max(5),
   title: plainText.nullable(),
-  /** The review's text as plain text; an excerpt when the source only gives one (Yelp Fusion). */
+  /** The review's text as plain text; an excerpt when the source only gives one (an API giving excerpts). */
   text: plainText,
   date: reviewDateSchema.nullable(),
-  /** TripAdvisor's "Trip type" (e.g. "Traveled as a couple"); null elsewhere. */
+  /** The trip type a travel site gives with a review (e.g. "Traveled as a couple"); null from other sources. */
   tripType: plainText.nullable(),
   photos: z.array(httpUrlSchema),
   /** The business owner's answer. */

@@ -8,7 +8,7 @@ import { renderMail } from './layout';
 export interface SourceAlertMailInput {
   to: string;
   displayName: string;
-  /** The site as customers know it ("Trustpilot"). */
+  /** The site as customers know it (its display name in contracts' SOURCE_REGISTRY). */
   site: string;
   /** The address or business id the widgets read. */
   sourceKey: string;
@@ -16,7 +16,7 @@ export interface SourceAlertMailInput {
   items: 'reviews' | 'listings';
   /** The owner's widgets that read the source, at least one. */
   widgetTitles: readonly string[];
-  /** The card's line, e.g. "Trustpilot has been blocking our reader since 26 Nov; showing reviews from 25 Nov". */
+  /** The card's line, e.g. "{site} has been blocking our reader since 26 Nov; showing reviews from 25 Nov". */
   stateLine: string;
   /** The owner's (first) widget in the editor. */
   link: string;
