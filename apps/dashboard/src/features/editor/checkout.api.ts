@@ -3,8 +3,9 @@ import { checkoutSessionResponseSchema } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { browserLocation } from '../../lib/browser-location';
 import { useSession } from '../../lib/session/session.query';
-import { type EditorWidget, useEditorStore } from './editor.store';
+import { useEditorStore } from './editor.store';
 import { clearEditorDraft, keepEditorDraft } from './editor-draft';
+import type { EditorWidget } from './editor-widget';
 
 /**
  * Buy: POST /create-checkout-session for the widget as edited (spec 000 §7), then the browser goes

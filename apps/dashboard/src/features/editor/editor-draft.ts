@@ -4,7 +4,7 @@
 // the key is cleared. It outlives the tab so a verification link opened elsewhere still finds it.
 import { widgetTypeNameSchema } from '@widgetry/contracts';
 import { z } from 'zod';
-import type { EditorWidget } from './editor.store';
+import type { EditorWidget } from './editor-widget';
 
 export const EDITOR_DRAFT_KEY = 'widgetry.editorDraft';
 

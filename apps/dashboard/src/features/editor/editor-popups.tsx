@@ -9,8 +9,9 @@ import { InstallPopup } from '../../lib/widgets/install.popup';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { Popup } from '../../ui/popup/popup';
 import { useStartCheckoutMutation } from './checkout.api';
-import { type PurchaseNotice, useEditorStore } from './editor.store';
+import { useEditorStore } from './editor.store';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
+import type { PurchaseNotice } from './save-sequence';
 
 /** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */
 function VerifyEmailPopup() {

@@ -5,11 +5,12 @@ import { useSession } from '../../lib/session/session.query';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
 import { SourceStateLine } from '../../lib/widgets/source-state';
-import { type EditorWidget, selectSettings, useEditorStore } from './editor.store';
+import { selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
 import { EditorPopups } from './editor-popups';
 import { EditorSidebar } from './editor-sidebar';
+import type { EditorWidget } from './editor-widget';
 import { useSaveWidget } from './use-save-widget';
 
 /**

@@ -21,9 +21,10 @@ import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { SessionPending } from '../../ui/session-pending/session-pending';
 import { confirmRetryDelay, retryWhileConfirming, useCheckoutParam } from './checkout-return';
 import { draftWidget } from './draft-widget';
-import { type EditorWidget, type EditorWidgetType, useEditorStore } from './editor.store';
+import { useEditorStore } from './editor.store';
 import { isDraftFor } from './editor-draft';
 import { EditorShell } from './editor-shell';
+import type { EditorWidget, EditorWidgetType } from './editor-widget';
 import { LeaveEditorPrompt } from './leave-editor-prompt';
 import { announceKeptDraft, useArrivingDraft } from './use-arriving-draft';
 

@@ -1,6 +1,7 @@
 import { defaultHtmlData } from '@widgetry/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type EditorWidget, selectSettings, useEditorStore } from './editor.store';
+import { selectSettings, useEditorStore } from './editor.store';
+import type { EditorWidget } from './editor-widget';
 
 const widget: EditorWidget = {
   title: '',

@@ -1,27 +1,8 @@
-import type { Widget, WidgetTypeName } from '@widgetry/contracts';
+import type { Widget } from '@widgetry/contracts';
 import { create } from 'zustand';
 import { isJsonObject, type JsonObject, setAtPath } from '../../lib/widget-editor/settings-path';
-import { validateWidget } from './save-sequence';
-
-/** The widget type as the editor needs it: the id to save with, the name for settings, the price for the save table. */
-export interface EditorWidgetType {
-  id: string;
-  name: WidgetTypeName;
-  displayName: string;
-  /** Dollars per month; 0 is free. */
-  price: number;
-  /** The payment provider's price the checkout buys (spec 000 §7 create-checkout-session). */
-  stripePriceId: string;
-}
-
-/** The widget being edited (spec 000 §3): `id` only once it has been saved. */
-export interface EditorWidget {
-  id?: string;
-  title: string;
-  widgetType: EditorWidgetType;
-  /** `{ [type]: settings }`, edited path by path as plain JSON. */
-  htmlData: JsonObject;
-}
+import type { EditorWidget } from './editor-widget';
+import { type PurchaseNotice, validateWidget } from './save-sequence';
 
 /**
  * The message banner (spec 000 §2); `seq` tells two equal messages apart so each gets its 5 s.
@@ -46,12 +27,6 @@ export interface RefusedSave {
    */
   recheck: boolean;
 }
-
-/** What the purchase popup says, from the save table of spec 000 §4. */
-export type PurchaseNotice =
-  | { kind: 'purchase'; price: number }
-  | { kind: 'incomplete'; hostedUrl: string | null }
-  | { kind: 'pastDue'; hostedUrl: string | null };
 
 export interface EditorPopups {
   verifyEmail: boolean;

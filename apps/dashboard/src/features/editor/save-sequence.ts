@@ -11,8 +11,14 @@ import {
 } from '@widgetry/contracts';
 import { missingSource } from '@widgetry/widget-registry';
 import type { ApiClient } from '../../lib/api-client';
-import type { EditorWidget, PurchaseNotice } from './editor.store';
+import type { EditorWidget } from './editor-widget';
 import { settingsErrors } from './settings-check';
+
+/** What the purchase popup says, from the save table of spec 000 §4. */
+export type PurchaseNotice =
+  | { kind: 'purchase'; price: number }
+  | { kind: 'incomplete'; hostedUrl: string | null }
+  | { kind: 'pastDue'; hostedUrl: string | null };
 
 export type SaveOutcome =
   /** A visitor: saving needs an account. */
