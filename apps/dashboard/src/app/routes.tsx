@@ -23,6 +23,7 @@ const HomePage = lazyPage(() => import('../features/home/home.page'), 'HomePage'
 const CatalogPage = lazyPage(() => import('../features/catalog/catalog.page'), 'CatalogPage');
 const EditorPage = lazyPage(() => import('../features/editor/editor.page'), 'EditorPage');
 const PreviewPage = lazyPage(() => import('../features/preview/preview.page'), 'PreviewPage');
+const InsightsPage = lazyPage(() => import('../features/insights/insights.page'), 'InsightsPage');
 const AccountPage = lazyPage(() => import('../features/account/account.page'), 'AccountPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription.page'), 'SubscriptionPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verify-email/verify-email.page'), 'VerifyEmailPage');
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth redirectTo="/" />,
             children: [
               { path: 'home', element: <HomePage /> },
+              { path: 'insights', element: <InsightsPage /> },
               { path: 'preview', element: <PreviewPage />, handle: titled('Preview') },
               { path: 'subscription', element: <SubscriptionPage />, handle: titled('Subscriptions') },
             ],
