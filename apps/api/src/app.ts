@@ -5,10 +5,11 @@ import { type Config, trustProxyOption } from './config';
 import { type ChangeListener, createChangeListener } from './db/change-listener';
 import { createDatabase, type Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminOrdersRepositoryPlugin, adminOrdersRoutes, manualOrdersPlugin } from './modules/admin-orders';
 import { adminSourcesRoutes } from './modules/admin-sources/admin-sources.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { auditRepositoryPlugin } from './modules/audit';
 import { type Billing, createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import {
@@ -58,7 +59,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import type { AccountDeletedHook } from './modules/users/users.service';
 import { openVisitorCounter, type VisitorCounter } from './modules/visitors/visitor-counter';
-import { widgetsRoutes } from './modules/widgets/widgets.routes';
+import { widgetsRepositoryPlugin, widgetsRoutes } from './modules/widgets';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
@@ -184,6 +185,9 @@ export async function buildApp(opts: BuildAppOptions) {
   // Off in production unless API_DOCS=on (config.apiDocs): then those paths are plain 404s.
   if (config.apiDocs) await app.register(openapiPlugin, { apiUrl: config.apiUrl });
   await app.register(dbPlugin, { database, owned: opts.db === undefined });
+  await app.register(auditRepositoryPlugin);
+  await app.register(widgetsRepositoryPlugin);
+  await app.register(adminOrdersRepositoryPlugin);
   const jobs = opts.jobs ?? createJobQueue(config, database, app.log);
   app.decorate('jobs', jobs);
   // Jobs run once the app is ready (the first request or listen); registered here, after the
@@ -291,6 +295,11 @@ export async function buildApp(opts: BuildAppOptions) {
       throttleMs: opts.embed?.installationThrottleMs ?? DEFAULT_INSTALLATION_THROTTLE_MS,
       now,
     });
+  await app.register(manualOrdersPlugin, {
+    embedCache,
+    endSubscription: (widget) => throughProvider(() => billing.subscriptions.endNow(widget)),
+    now,
+  });
   await app.register(widgetsRoutes, {
     embedCache,
     now,
@@ -313,11 +322,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(webhookRoutes, { billing, jobs });
   await workWebhookEvents(jobs, billing);
   // Admin: orders, payments and figures
-  await app.register(adminOrdersRoutes, {
-    embedCache,
-    endSubscription: (widget) => throughProvider(() => app.billing.subscriptions.endNow(widget)),
-    now,
-  });
+  await app.register(adminOrdersRoutes, { now });
   // The test provider's checkout, invoice and card pages and its clock: never in production.
   if (configured.kind === 'test' && config.env !== 'production') {
     await app.register(testBillingRoutes, { provider: configured.provider, appUrl: config.appUrl });

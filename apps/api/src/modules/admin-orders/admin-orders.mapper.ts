@@ -1,7 +1,7 @@
 import type { Order } from '@widgetry/contracts';
 import type { PaymentRow, SiteRow } from '../../db/schema';
 import { toSubscriptionRow } from '../billing/billing.mapper';
-import { storedHtmlData, toSite } from '../widgets/widgets.mapper';
+import { storedHtmlData, toSite } from '../widgets';
 import type { OrderRow } from './admin-orders.repository';
 
 /**

@@ -13,7 +13,7 @@ import {
   widgets,
   widgetTypes,
 } from '../../db/schema';
-import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
+import type { WidgetWithTypeRow } from '../widgets';
 
 /** The Our Orders filters as the database reads them: money in cents, empty text and null mean no filter. */
 export interface OrderFilter {

@@ -11,39 +11,20 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WidgetRow } from '../../db/schema';
 import { signedInUser } from '../../plugins/auth';
-import { createAuditRepository } from '../audit/audit.repository';
-import { createWidgetsRepository } from '../widgets/widgets.repository';
-import type { WidgetChangeListener } from '../widgets/widgets.service';
-import { createAdminOrdersRepository } from './admin-orders.repository';
 import { createAdminOrdersService } from './admin-orders.service';
-import { createManualOrderService } from './manual-orders.service';
 
 // The console's orders, payments and figures (spec 003 §2 Subscriptions, Payments, Dashboard; §7).
 
 export interface AdminOrdersRoutesOptions {
-  embedCache: WidgetChangeListener;
-  /** Ends a widget's subscription at the provider, in the product's error shape. */
-  endSubscription(widget: WidgetRow): Promise<void>;
   now: () => Date;
 }
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (
-  app,
-  { embedCache, endSubscription, now },
-) => {
-  const orders = createAdminOrdersRepository(app.db);
-  const audit = createAuditRepository(app.db);
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, { now }) => {
+  const orders = app.adminOrdersRepository;
+  const audit = app.auditRepository;
   const service = createAdminOrdersService({ orders, audit, now });
-  const manualOrders = createManualOrderService({
-    widgets: createWidgetsRepository(app.db),
-    orders,
-    embedCache,
-    endSubscription,
-    audit,
-    now,
-  });
+  const manualOrders = app.manualOrders;
   // Before the body is read: a customer learns nothing about these routes but the 403.
   app.addHook('onRequest', app.authenticateAdmin);
 

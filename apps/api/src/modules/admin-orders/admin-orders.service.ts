@@ -17,11 +17,11 @@ import {
 } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
 import { fieldErrors, notFound } from '../../lib/http-errors';
+import { parseInput } from '../../lib/parse-input';
 import { isUuid } from '../../lib/uuid';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import { toPayment } from '../billing/billing.mapper';
 import { centsToDollars } from '../catalog/catalog.service';
-import { parseInput } from './admin-input.parser';
 import { dollarsToCents, toOrder } from './admin-orders.mapper';
 import type { AdminOrdersRepository, OrderFilter, PaymentFilter } from './admin-orders.repository';
 

@@ -16,10 +16,9 @@ import type { UserRow, WidgetRow } from '../../db/schema';
 import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditRepository } from '../audit/audit.repository';
-import { storedHtmlData, toWidget } from '../widgets/widgets.mapper';
-import type { WidgetsRepository } from '../widgets/widgets.repository';
-import type { WidgetChangeListener } from '../widgets/widgets.service';
+import type { AuditRepository } from '../audit';
+import type { WidgetChangeListener, WidgetsRepository } from '../widgets';
+import { storedHtmlData, toWidget } from '../widgets';
 import type { AdminOrdersRepository } from './admin-orders.repository';
 
 /** Field keys are paths into the request body, as the customer's widget form has them. */
@@ -96,6 +95,7 @@ export function createManualOrderService({
   }
 
   return {
+    isAdminOrderForm,
     /** POST /widget as an admin: an order for any customer, with its status and renewal date. */
     async create(actor: UserRow, input: AdminOrderCreateBody['widget']): Promise<WidgetResponse> {
       const type = isUuid(input.widgetType) ? await widgets.findType(input.widgetType) : undefined;

@@ -2,8 +2,8 @@ import type { AdminListUser, AdminUser, Order } from '@widgetry/contracts';
 import type { PaymentRow, SiteRow, UserRow } from '../../db/schema';
 import { toSubscriptionRow } from '../billing/billing.mapper';
 import { toUser } from '../users/users.mapper';
-import { storedHtmlData, toSite } from '../widgets/widgets.mapper';
-import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
+import type { WidgetWithTypeRow } from '../widgets';
+import { storedHtmlData, toSite } from '../widgets';
 
 /** A widget as the admin console's order (spec 003 §3), with its owner, payments and sites. */
 export function toOrder(

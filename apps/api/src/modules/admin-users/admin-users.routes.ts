@@ -17,7 +17,6 @@ import { signedInUser } from '../../plugins/auth';
 import { accountDependencies } from '../users/account-services';
 import { passwordHasher } from '../users/password-hasher';
 import type { AccountDeletedHook } from '../users/users.service';
-import { createWidgetsRepository } from '../widgets/widgets.repository';
 import { createAdminDetailsService } from './admin-details.service';
 import { createAdminUsersRepository } from './admin-users.repository';
 import { createAdminUsersService } from './admin-users.service';
@@ -40,7 +39,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
 ) => {
   const { users, audit, tokens } = accountDependencies(app, appUrl);
   const repo = createAdminUsersRepository(app.db, app.userCache);
-  const widgets = createWidgetsRepository(app.db);
+  const widgets = app.widgetsRepository;
   const details = createAdminDetailsService({
     users,
     repo,

@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { PasswordHasher } from '../users/password-hasher';
 import type { UsersRepository } from '../users/users.repository';

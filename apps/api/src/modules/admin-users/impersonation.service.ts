@@ -2,7 +2,7 @@ import { ADMIN_USER_MESSAGES, IMPERSONATION_LIFETIME_SECONDS, type Impersonation
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import { toUser } from '../users/users.mapper';
 import type { UsersRepository } from '../users/users.repository';
 import type { SignToken } from '../users/users.service';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { invalidateCatalogCache } from '../catalog/catalog.repository';
 import type { UserCache } from '../users/user-cache';
-import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets/widgets.repository';
+import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */
 export interface WidgetSubscriptionState {

@@ -3,7 +3,7 @@ import type { CheckoutRow } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mail.types';
 import { paymentFailedMail } from '../mail/templates/payment-failed';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
-import type { WidgetChangeListener } from '../widgets/widgets.service';
+import type { WidgetChangeListener } from '../widgets';
 import { cardDetail, toPaymentMethodUpsert, toSubStatus } from './billing.mapper';
 import type { BillingProvider, ProviderSubscription } from './billing.provider';
 import type { BillingRepository, WidgetSubscriptionState } from './billing.repository';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail.types';
 import type { UserCache } from '../users/user-cache';
-import type { WidgetChangeListener } from '../widgets/widgets.service';
+import type { WidgetChangeListener } from '../widgets';
 import type { BillingProvider } from './billing.provider';
 import { createBillingRepository } from './billing.repository';
 import { createBillingSync } from './billing.sync';

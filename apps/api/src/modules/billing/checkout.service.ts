@@ -11,8 +11,7 @@ import {
 import type { UserRow, WidgetTypeRow } from '../../db/schema';
 import { conflict, fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { isPaidRow } from '../widgets/widget-subscription.rule';
-import { checkedHtmlData } from '../widgets/widgets.service';
+import { checkedHtmlData, isPaidRow } from '../widgets';
 import type { BillingProvider } from './billing.provider';
 import type { BillingRepository } from './billing.repository';
 import type { BillingSync } from './billing.sync';

@@ -10,7 +10,7 @@ import {
 import type { UserRow, WidgetRow } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import type { WidgetWithTypeRow } from '../widgets/widgets.repository';
+import type { WidgetWithTypeRow } from '../widgets';
 import { toPaymentMethodUpsert, toSubscriptionRow } from './billing.mapper';
 import { type BillingProvider, type ProviderPaymentMethod, ProviderRequestError } from './billing.provider';
 import type { BillingRepository } from './billing.repository';

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, fieldErrors, HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
 import { toUser } from '../users/users.mapper';

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EmbedResponse, effectiveAllowedSites, type WidgetTypeName } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
-import { isPaidRow, isServable } from '../widgets/widget-subscription.rule';
-import { storedHtmlData } from '../widgets/widgets.mapper';
+import { isPaidRow, isServable, storedHtmlData } from '../widgets';
 import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
 

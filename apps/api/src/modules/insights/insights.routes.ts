@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { signedInUser } from '../../plugins/auth';
-import { createWidgetsRepository } from '../widgets/widgets.repository';
 import { createInsightsRepository } from './insights.repository';
 import { createInsightsService } from './insights.service';
 
@@ -18,7 +17,7 @@ import { createInsightsService } from './insights.service';
 // admin's look at any widget), and the admin dashboard's totals per widget type.
 
 export const insightsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const widgets = createWidgetsRepository(app.db);
+  const widgets = app.widgetsRepository;
   const insights = createInsightsService({ repo: createInsightsRepository(app.db), now });
   app.addHook('onRequest', app.authenticate);
 

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { looksLikeJwt } from '../../lib/bearer';
 import { fieldErrors, forbidden, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import type { EmailTokenService } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
 import type { PasswordHasher } from '../users/password-hasher';

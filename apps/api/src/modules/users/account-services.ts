@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createAuditRepository } from '../audit/audit.repository';
 import { createEmailTokensRepository } from '../email-tokens/email-tokens.repository';
 import { createEmailTokenService } from '../email-tokens/email-tokens.service';
 import { createAccountMails } from '../mail/account-mails';
@@ -10,7 +9,7 @@ export function accountDependencies(app: FastifyInstance, appUrl: string) {
   const tokens = createEmailTokenService({ tokens: createEmailTokensRepository(app.db) });
   return {
     users: createUsersRepository(app.db, app.userCache),
-    audit: createAuditRepository(app.db),
+    audit: app.auditRepository,
     tokens,
     accountMails: createAccountMails({ tokens, appUrl }),
   };

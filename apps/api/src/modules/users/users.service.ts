@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import { fieldErrors, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit';
 import { type EmailTokenService, generateEmailToken } from '../email-tokens/email-tokens.service';
 import type { AccountMails } from '../mail/account-mails';
 import type { SignInCodeService } from '../sign-in-codes/sign-in-codes.service';

@@ -18,13 +18,9 @@ import {
   widgetStatusResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../lib/parse-input';
 import { signedInUser } from '../../plugins/auth';
-import { parseInput } from '../admin-orders/admin-input.parser';
-import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
-import { createManualOrderService, isAdminOrderForm } from '../admin-orders/manual-orders.service';
-import { createAuditRepository } from '../audit/audit.repository';
-import { replyWithAccountRead } from '../users/account-reads.cache';
-import { createWidgetsRepository } from './widgets.repository';
+import { replyWithAccountRead } from '../users';
 import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
 
 export interface WidgetsRoutesOptions {
@@ -39,16 +35,9 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
   app,
   { embedCache, billing, now, widgetsPerUserMax },
 ) => {
-  const widgets = createWidgetsRepository(app.db);
+  const widgets = app.widgetsRepository;
   const service = createWidgetService({ widgets, embedCache, billing, now, widgetsPerUserMax });
-  const manualOrders = createManualOrderService({
-    widgets,
-    orders: createAdminOrdersRepository(app.db),
-    embedCache,
-    endSubscription: billing.endSubscription,
-    audit: createAuditRepository(app.db),
-    now,
-  });
+  const manualOrders = app.manualOrders;
   // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
   // Signed out is a 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
@@ -85,7 +74,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     },
     async (request) => {
       const user = signedInUser(request);
-      if (isAdminOrderForm(user, request.body.widget)) {
+      if (manualOrders.isAdminOrderForm(user, request.body.widget)) {
         return manualOrders.create(user, parseInput(adminOrderCreateBodySchema, request.body).widget);
       }
       return service.create(user, parseInput(widgetBodySchema, request.body).widget);
@@ -101,7 +90,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
     },
     async (request) => {
       const user = signedInUser(request);
-      if (isAdminOrderForm(user, request.body.widget)) {
+      if (manualOrders.isAdminOrderForm(user, request.body.widget)) {
         return manualOrders.update(
           user,
           request.params.id,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { toFieldErrors } from '../../lib/field-errors';
-import { fieldErrors } from '../../lib/http-errors';
+import { toFieldErrors } from './field-errors';
+import { fieldErrors } from './http-errors';
 
 /**
  * A value read by the schema the route only learns once it knows the caller or the list asked

@@ -1,0 +1,2 @@
+// The users module as other modules and the composition see it.
+export { replyWithAccountRead } from './account-reads.cache';
