@@ -7,4 +7,3 @@ export { Pager, TableBodyState } from './list-table';
 export { formatMonthly, formatPrice, yearlyTotal } from './money';
 export { numericBound, toQueryString } from './query-string';
 export { SelectField } from './select-field';
-export { useLogFailure } from './use-log-failure';

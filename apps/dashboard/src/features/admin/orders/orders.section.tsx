@@ -3,15 +3,8 @@ import { type Order, SUBSCRIPTION_FILTER_STATUSES, WIDGET_TYPE_NAMES } from '@wi
 import { useDeferredValue, useState } from 'react';
 import { STATUS_LABELS, statusLabel } from '../../../lib/billing/subscription-status';
 import { ConfirmPopup } from '../../../ui/popup/popup';
-import {
-  DateFilter,
-  FilterInput,
-  formatMonthly,
-  ORDER_DATE_LABELS,
-  Pager,
-  TableBodyState,
-  useLogFailure,
-} from '../filters';
+import { DateFilter, FilterInput, formatMonthly, ORDER_DATE_LABELS, Pager, TableBodyState } from '../filters';
+import { useLogFailure } from '../use-log-failure';
 import { AddOrderPopup } from './add-order.popup';
 import { EditOrderPopup } from './edit-order.popup';
 import { OrderDetails } from './order-details';
@@ -34,7 +27,7 @@ export function OrdersSection() {
   const params = ordersParams(deferredFilters, page, new Date());
   const orders = useOrdersQuery(params);
   const remove = useDeleteOrderMutation();
-  useLogFailure('orders', orders.error);
+  useLogFailure(orders.error, 'Loading the orders');
   const rows = orders.data?.documents.widgetArray ?? [];
   // The details follow the list's copy, so an edit made there shows once the list reloads.
   const opened = rows.find((order) => order.id === openId);
@@ -158,7 +151,7 @@ export function OrdersSection() {
           <TableBodyState loading={orders.isPending} empty={rows.length === 0} columns={COLUMNS} />
         </tbody>
       </table>
-      <Pager info={orders.data} onPageChange={setPage} />
+      <Pager info={orders.data} noun="orders" onPageChange={setPage} />
       {adding && <AddOrderPopup onClose={() => setAdding(false)} />}
       {editing && <EditOrderPopup key={editing.id} order={editing} onClose={() => setEditing(null)} />}
       <ConfirmPopup

@@ -13,8 +13,8 @@ import {
   PAYMENT_DATE_LABELS,
   Pager,
   TableBodyState,
-  useLogFailure,
 } from '../filters';
+import { useLogFailure } from '../use-log-failure';
 import { AddPaymentPopup } from './add-payment.popup';
 import { type PaymentsParams, useDeletePaymentMutation, usePaymentsQuery } from './payments.api';
 
@@ -70,7 +70,7 @@ export function PaymentsSection() {
   const params = paymentsParams(deferredFilters, page, new Date());
   const payments = usePaymentsQuery(params);
   const remove = useDeletePaymentMutation();
-  useLogFailure('payments', payments.error);
+  useLogFailure(payments.error, 'Loading the payments');
   const rows = payments.data?.documents ?? [];
 
   function filter<K extends keyof PaymentFilters>(key: K, value: PaymentFilters[K]) {
@@ -166,7 +166,7 @@ export function PaymentsSection() {
           <TableBodyState loading={payments.isPending} empty={rows.length === 0} columns={COLUMNS} />
         </tbody>
       </table>
-      <Pager info={payments.data} onPageChange={setPage} />
+      <Pager info={payments.data} noun="payments" onPageChange={setPage} />
       <AddPaymentPopup open={adding} onClose={() => setAdding(false)} />
       <ConfirmPopup
         open={deleting !== null}

@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES, CATEGORIES, type WidgetType } from '@widgetry/contracts';
 import { useState } from 'react';
 import { ConfirmPopup } from '../../../ui/popup/popup';
-import { FilterInput, useLogFailure } from '../filters';
+import { FilterInput } from '../filters';
+import { useLogFailure } from '../use-log-failure';
 import { ProductPopup } from './product.popup';
 import { ProductCard } from './product-card';
 import { filterProducts, isCategory, NO_PRODUCT_FILTERS, type ProductFilters } from './product-filters';
@@ -15,7 +16,7 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; product: W
 export function ProductsSection() {
   const products = useProductsQuery();
   const remove = useDeleteProductMutation();
-  useLogFailure('products', products.error);
+  useLogFailure(products.error, 'Loading the products');
   const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<WidgetType | null>(null);

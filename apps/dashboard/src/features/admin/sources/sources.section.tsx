@@ -8,7 +8,7 @@ import {
 } from '@widgetry/contracts';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert/alert';
-import { AdminPaging } from '../admin-paging';
+import { Pager } from '../filters';
 import { type SourcesFilter, useAdminSourcesQuery, useReadSourceNow } from './sources.api';
 import '../admin.css';
 
@@ -155,7 +155,7 @@ export function SourcesSection() {
           </tbody>
         </table>
       )}
-      <AdminPaging info={query.data} noun="sources" onPage={(page) => setFilter({ ...filter, page })} />
+      <Pager info={query.data} noun="sources" onPageChange={(page) => setFilter({ ...filter, page })} />
     </section>
   );
 }

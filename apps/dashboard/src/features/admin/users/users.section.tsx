@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SuccessAlert } from '../../../ui/alert/alert';
 import '../../../ui/form-field/form-field.css';
-import { AdminPaging } from '../admin-paging';
 import { userDetailsPath } from '../admin-paths';
+import { Pager } from '../filters';
 import { useLogFailure } from '../use-log-failure';
 import { useAdminUsersQuery } from './admin-users.api';
 import { LIST_NOTICE_MS } from './use-timed-notice';
@@ -101,7 +101,7 @@ export function UsersSection() {
         actions={actions}
         onOpen={(user) => navigate(userDetailsPath(user.id))}
       />
-      <AdminPaging info={users.data} noun="users" onPage={(page) => setQuery({ page })} />
+      <Pager info={users.data} noun="users" onPageChange={(page) => setQuery({ page })} />
       {actions.popups}
     </section>
   );
