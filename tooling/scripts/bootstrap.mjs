@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Entry point of `npm start` and `npm test`. It must run on any Node >= 20 with only npm around,
 // so it is plain ESM with no dependencies. It gets the pinned Node and pnpm into .cache/, installs
 // with the frozen lockfile when the lockfile changed, then hands over to the task runner.
@@ -15,16 +16,28 @@ const PNPM_VERSION = rootPkg.packageManager.replace(/^pnpm@/, '').split('+')[0];
 const MIN_NODE_MAJOR = 22;
 const cacheDir = join(root, '.cache');
 
+/** @param {string} message */
 function log(message) {
   console.log(`[widgetry] ${message}`);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ * @returns {number} the exit code (1 when killed by a signal)
+ */
 function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 function mustRun(cmd, args, opts) {
   const status = run(cmd, args, opts);
   if (status !== 0) {
@@ -34,6 +47,10 @@ function mustRun(cmd, args, opts) {
 }
 
 /** Fetches a registry package tarball with the machine's npm (so its registry settings apply) and unpacks it. */
+/**
+ * @param {string} spec an npm package spec, name@version
+ * @param {string} destination
+ */
 function fetchPackage(spec, destination) {
   const staging = `${destination}.partial`;
   rmSync(staging, { recursive: true, force: true });
@@ -60,11 +77,15 @@ function fetchPackage(spec, destination) {
 
 function ensureNode() {
   const major = Number(process.versions.node.split('.')[0]);
-  if (major >= MIN_NODE_MAJOR) return null;
+  // The scripts it hands over to are TypeScript that Node runs by stripping the types (on by default
+  // since Node 22.18 and 23.6); a Node without it, however new its major, gets the pinned one.
+  if (major >= MIN_NODE_MAJOR && process.features.typescript) return null;
   const dir = join(cacheDir, 'node', `v${NODE_VERSION}`);
   const bin = join(dir, 'bin', 'node');
   if (!existsSync(bin)) {
-    log(`Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}: fetching Node ${NODE_VERSION}`);
+    log(
+      `Node ${process.versions.node} is older than ${MIN_NODE_MAJOR} or cannot run TypeScript: fetching Node ${NODE_VERSION}`,
+    );
     fetchPackage(`node-${process.platform}-${process.arch}@${NODE_VERSION}`, dir);
   }
   return { bin, dir };
@@ -88,6 +109,7 @@ function installStamp() {
   return hash.digest('hex');
 }
 
+/** @param {string} pnpm the pinned pnpm's entry file */
 function ensureInstall(pnpm) {
   const stampFile = join(root, 'node_modules', '.widgetry-install');
   const stamp = installStamp();
@@ -122,6 +144,11 @@ function ensureChromium() {
 }
 
 const [command = 'start', ...rest] = process.argv.slice(2);
+if (command === '--help' || command === '-h') {
+  console.log('usage: node tooling/scripts/bootstrap.mjs [start|test|setup] [args for the task runner]');
+  process.exit(0);
+}
+/** @type {Record<string, string | null>} the root package.json script each command hands over to */
 const COMMANDS = { start: 'start:run', test: 'test:run', setup: null };
 if (!Object.hasOwn(COMMANDS, command)) {
   console.error(`[widgetry] unknown command "${command}" (expected start, test or setup)`);

@@ -21,8 +21,8 @@ export function widgetRuntimeConfig({ type, css }: { type: string; css: string }
     platform: 'neutral',
     target: 'es2022',
     outDir: 'dist',
-    // Inline the private packages' types (they are not published); tooling/scripts/
-    // self-contained-types.mjs then expands the settings type so the declarations need no zod.
+    // Inline the private packages' types (they are not published); tooling/tsup/
+    // self-contained-types.ts then expands the settings type so the declarations need no zod.
     dts: {
       compilerOptions: {
         paths: {

@@ -72,7 +72,7 @@ function stop(child: ChildProcess): Promise<void> {
 /** Starts the built product the way `npm start` does, on free ports with a fresh data directory. */
 export default async function setup(project: TestProject) {
   const required = [
-    'tooling/scripts/start.mjs',
+    'tooling/scripts/start.ts',
     'apps/api/dist/server.js',
     'apps/host/dist/server.js',
     'apps/dashboard/dist/index.html',
@@ -102,7 +102,7 @@ export default async function setup(project: TestProject) {
   };
   // Embedded PGlite in the fresh DATA_DIR even where a developer has DATABASE_URL set: every run starts empty.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(repoRoot, 'tooling/scripts/start.mjs')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'tooling/scripts/start.ts')], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

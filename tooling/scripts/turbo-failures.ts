@@ -10,17 +10,27 @@ const LINES_PER_TASK = 30;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing terminal colour codes
 const ANSI = /\u001b\[[0-9;]*m/g;
 
+export interface FailedTask {
+  id: string;
+  logFile: string;
+}
+
+/** The fields of a `--summarize` run file read here. */
+interface RunSummary {
+  tasks?: { taskId: string; logFile: string; execution?: { exitCode?: number } }[];
+}
+
 /** The failed tasks of the summaries turbo wrote since `since` (ms): their id and log file. */
-export function failedTasks(since) {
-  let files;
+export function failedTasks(since: number): FailedTask[] {
+  let files: string[];
   try {
     files = readdirSync(RUNS_DIR).map((name) => join(RUNS_DIR, name));
   } catch {
     return [];
   }
-  const tasks = [];
+  const tasks: FailedTask[] = [];
   for (const file of files.filter((f) => statSync(f).mtimeMs >= since)) {
-    const summary = JSON.parse(readFileSync(file, 'utf8'));
+    const summary: RunSummary = JSON.parse(readFileSync(file, 'utf8'));
     for (const task of summary.tasks ?? []) {
       if ((task.execution?.exitCode ?? 0) !== 0) tasks.push({ id: task.taskId, logFile: task.logFile });
     }
@@ -29,11 +39,11 @@ export function failedTasks(since) {
 }
 
 /** Each failed task with the lines of its log that name the failure. */
-export function failureDigest(tasks) {
+export function failureDigest(tasks: FailedTask[]): string {
   const parts = ['\n[widgetry] what failed (from each task log):'];
   for (const task of tasks) {
     parts.push(`[widgetry] ${task.id}`);
-    let lines = [];
+    let lines: string[] = [];
     try {
       lines = readFileSync(task.logFile, 'utf8').replace(ANSI, '').split('\n');
     } catch {

@@ -4,7 +4,7 @@
 // (embed.js: compressed by the host at start, the same way), against the DESIGN budgets. A budget
 // is checked on the gzip size (what a client without brotli gets); a file with no compressed copy
 // is not sent compressed and fails. Exits 1 when one is over or missing. Never measured in tests.
-// Build first (`pnpm build`), then: node tooling/scripts/size-report.mjs
+// Build first (`pnpm build`), then: node tooling/scripts/size-report.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,18 +20,25 @@ const RUNTIME_BUDGET = 12 * KB;
 const LISTING_BUDGET = 25 * KB;
 const DASHBOARD_BUDGET = 170 * KB;
 
-const rows = [];
+interface Size {
+  raw: number;
+  br: number;
+  gzip: number;
+}
+
+/** label, raw, brotli, gzip, budget, status */
+const rows: (string | number)[][] = [];
 let failed = false;
 
 /** The bytes sent for `file`: its built .br and .gz copies, or null when it has none. */
-function measure(file) {
+function measure(file: string): Size | null {
   const raw = readFileSync(file).length;
   if (!existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) return null;
   return { raw, br: readFileSync(`${file}.br`).length, gzip: readFileSync(`${file}.gz`).length };
 }
 
 /** As the host compresses embed.js when it starts (apps/host/src/encoded-body.ts). */
-function measureInMemory(file) {
+function measureInMemory(file: string): Size {
   const raw = readFileSync(file);
   return {
     raw: raw.length,
@@ -40,7 +47,7 @@ function measureInMemory(file) {
   };
 }
 
-function sum(sizes) {
+function sum(sizes: Size[]): Size {
   return sizes.reduce((total, size) => ({
     raw: total.raw + size.raw,
     br: total.br + size.br,
@@ -48,13 +55,13 @@ function sum(sizes) {
   }));
 }
 
-function add(label, size, budget) {
+function add(label: string, size: Size, budget?: number): void {
   const over = budget !== undefined && size.gzip > budget;
   if (over) failed = true;
   rows.push([label, size.raw, size.br, size.gzip, budget ?? '', budget === undefined ? '' : over ? 'OVER' : 'OK']);
 }
 
-function missing(label, hint) {
+function missing(label: string, hint: string): void {
   failed = true;
   rows.push([label, '', '', '', '', `MISSING (${hint})`]);
 }
@@ -65,12 +72,18 @@ else missing(relative(root, embed), 'build @widgetry/embed');
 
 // The widget types come from the registry's manifest (built with @widgetry/widget-registry).
 const manifestFile = join(root, 'packages', 'widget-registry', 'dist', 'manifest.json');
-const types = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : [];
+/** The fields of a manifest entry read here (packages/widget-registry writes it). */
+interface ManifestEntry {
+  type: string;
+  hasRuntime: boolean;
+  catalogue: { category: string };
+}
+const types: ManifestEntry[] = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : [];
 if (types.length === 0) missing(relative(root, manifestFile), 'build @widgetry/widget-registry');
 // The runtimes as the host serves them (apps/host/widgets, with the copies collect-widgets writes).
 const widgetsDir = join(root, 'apps', 'host', 'widgets');
 /** One served file's row, or a MISSING row; returns its size or null. */
-function served(file, hint) {
+function served(file: string, hint: string): Size | null {
   if (!existsSync(file)) {
     missing(relative(root, file), hint);
     return null;
@@ -108,7 +121,8 @@ if (existsSync(indexHtml)) {
   const sizes = initial.map((path) => measure(join(dashboardDist, path)));
   const unsent = initial.filter((_, index) => sizes[index] === null);
   for (const path of unsent) missing(`apps/dashboard/dist/${path}`, 'no .br/.gz copy: not sent compressed');
-  const total = sizes.every((size) => size !== null) && sizes.length > 0 ? sum(sizes) : null;
+  const sent = sizes.filter((size) => size !== null);
+  const total = sent.length === sizes.length && sizes.length > 0 ? sum(sent) : null;
   if (initial.length === 0) missing('apps/dashboard initial JS', 'no module script in dist/index.html');
   else if (total)
     add(
@@ -122,12 +136,12 @@ if (existsSync(indexHtml)) {
 
 const header = ['file', 'raw bytes', 'brotli bytes', 'gzip bytes', 'budget (gzip)', 'status'];
 const table = [header, ...rows].map((row) => row.map(String));
-const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
+const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0)));
 for (const row of table) {
   console.log(
     row
       .map((cell, column) =>
-        column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        column === 0 || column === 5 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd(),

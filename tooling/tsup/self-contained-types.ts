@@ -5,7 +5,7 @@
 // such alias with the expanded object type TypeScript computes from the source, drops the schema
 // declarations and the zod import, exports by name the types a consumer needs to write down (the
 // settings type, ReviewsData or ListingsData, WidgetRuntime), then type-checks the file on its own.
-// Usage (from a widgets-<type> package): node ../../tooling/scripts/self-contained-types.mjs [dist/index.d.ts]
+// Usage (from a widgets-<type> package): node ../../tooling/tsup/self-contained-types.ts [dist/index.d.ts]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
@@ -31,7 +31,7 @@ const contractsModule = checker.getSymbolAtLocation(contracts);
 if (!contractsModule) throw new Error('@widgetry/contracts has no module symbol');
 const exported = new Map(checker.getExportsOfModule(contractsModule).map((symbol) => [symbol.name, symbol]));
 
-function expandedType(name) {
+function expandedType(name: string): string {
   const symbol = exported.get(name);
   const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   const declaration = target?.declarations?.[0];
@@ -41,7 +41,8 @@ function expandedType(name) {
   return checker.typeToString(type, undefined, flags);
 }
 
-const edits = [];
+/** Replace [start, end) of the declarations with text. */
+const edits: { start: number; end: number; text: string }[] = [];
 // Every alias the contracts export by the same name (a settings type, WidgetTypeName) becomes the
 // plain type TypeScript computes for it.
 for (const statement of declarations.statements) {
@@ -56,7 +57,7 @@ for (const statement of declarations.statements) {
 }
 // Then the zod import, every constant typed with zod (schemas, the contracts' registry) and the
 // local aliases built on those constants go.
-const dropped = new Set();
+const dropped = new Set<string>();
 for (const statement of declarations.statements) {
   if (ts.isVariableStatement(statement) && /\bz\.\w/.test(statement.getText(declarations))) {
     for (const item of statement.declarationList.declarations)
@@ -82,13 +83,12 @@ for (const statement of declarations.statements) {
 // npm users cannot import the private contracts, so the types a runtime's functions take (its
 // settings, the ReviewsData or ListingsData it renders, the runtime shape) are exported by name
 // when the declarations only use them.
-const exportClause = declarations.statements.findLast(
-  (statement) =>
-    ts.isExportDeclaration(statement) &&
-    !statement.moduleSpecifier &&
-    statement.exportClause !== undefined &&
-    ts.isNamedExports(statement.exportClause),
-);
+const exportClause = declarations.statements
+  .filter(ts.isExportDeclaration)
+  .findLast(
+    (statement) =>
+      !statement.moduleSpecifier && statement.exportClause !== undefined && ts.isNamedExports(statement.exportClause),
+  );
 if (exportClause?.exportClause && ts.isNamedExports(exportClause.exportClause)) {
   const named = exportClause.exportClause;
   const already = new Set(named.elements.map((element) => element.name.text));
@@ -124,7 +124,7 @@ const check = ts.createProgram([file], {
 });
 const problems = ts.getPreEmitDiagnostics(check);
 if (problems.length > 0) {
-  const host = {
+  const host: ts.FormatDiagnosticsHost = {
     getCanonicalFileName: (name) => name,
     getCurrentDirectory: () => process.cwd(),
     getNewLine: () => '\n',

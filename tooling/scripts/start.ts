@@ -35,7 +35,7 @@ const children = services.map((service) => {
   return child;
 });
 
-function stop(exitCode) {
+function stop(exitCode: number): void {
   if (stopping) return;
   stopping = true;
   const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
@@ -62,7 +62,7 @@ process.on('SIGTERM', () => stop(0));
 const READY_TIMEOUT_MS = Number(process.env.WIDGETRY_START_TIMEOUT_MS) || 300_000;
 const PROGRESS_EVERY_MS = 10_000;
 
-async function isHealthy(url) {
+async function isHealthy(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -95,7 +95,7 @@ if (stopping) {
   // a child exited; stop() reports it
 } else if (notReady.length === 0) {
   console.log(
-    `\n[widgetry] Widgetry is running\n  dashboard  ${env.APP_URL}\n  API        ${env.API_URL}\n  data       ${env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : env.DATA_DIR}\n  Press Ctrl-C to stop.\n`,
+    `\n[widgetry] Widgetry is running\n  dashboard  ${env.APP_URL}\n  API        ${env.API_URL}\n  data       ${process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : env.DATA_DIR}\n  Press Ctrl-C to stop.\n`,
   );
 } else {
   const names = notReady.map((service) => service.name).join(' and ');

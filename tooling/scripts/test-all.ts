@@ -5,7 +5,7 @@
 // to the end (--continue) so one failure does not hide the next; the exit code is the worst one.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { failedTasks, failureDigest } from './turbo-failures.mjs';
+import { type FailedTask, failedTasks, failureDigest } from './turbo-failures.ts';
 
 /** Heavy tasks at once: one per core, at least one, so load stays near the machine's size. */
 const concurrency = String(Math.max(1, Math.min(availableParallelism(), 4)));
@@ -21,9 +21,9 @@ const phases = [
 ];
 
 const extra = process.argv.slice(2);
-const failed = [];
+const failed: string[] = [];
 /** Failed turbo tasks of every phase, repeated at the very end: CI keeps only the tail of the output. */
-const failedTaskList = [];
+const failedTaskList: FailedTask[] = [];
 const started = Date.now();
 for (const phase of phases) {
   const phaseStart = Date.now();
