@@ -56,7 +56,7 @@ async function startProduct() {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-bench-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, 'tooling/scripts/start.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'tooling/scripts/start.ts')], {
     cwd: root,
     env: {
       ...inherited,
