@@ -1,4 +1,4 @@
-import { displayNamesOf } from '../sources/source-registry';
+import { displayNamesOf, requiredMessagesOf, SOURCE_REGISTRY } from '../sources/source-registry';
 
 // Every user-facing string of spec 000 §5/§8 and 003 §5/§8, verbatim, including the spec's own
 // capitalisation, punctuation and the double space in 'Created  Date is required.'. The API answers
@@ -19,16 +19,14 @@ export const WIDGET_MESSAGES = {
 } as const;
 
 /**
- * Required-source messages on save (spec 000 §5). The spec words the first three; the trustpilot,
- * tripadvisor and yelp ones are "not shown" there, so they follow the same pattern.
+ * Required-source messages on save (spec 000 §5). Each data source's is on its line of contracts'
+ * SOURCE_REGISTRY, by its id; accessibility (a widget type reading no source) words its own. The yelp
+ * type takes a business id or an address, so it names each field: the id's is its source's message.
  */
 export const SOURCE_MESSAGES = {
-  appfolio: 'Please Enter - Appfolio Listings URL',
   accessibility: 'Please Enter your website URL',
-  rentvine: 'Please Enter your Rentvine Profile URL',
-  trustpilot: 'Please Enter your Trustpilot Profile URL',
-  tripadvisor: 'Please Enter your Tripadvisor Hotel or Restaurant URL',
-  yelpBusinessId: 'Please Enter your Yelp Business ID',
+  ...requiredMessagesOf(),
+  yelpBusinessId: SOURCE_REGISTRY.yelp.requiredMessage,
   yelpUrl: 'Please Enter your Yelp Business URL',
 } as const;
 

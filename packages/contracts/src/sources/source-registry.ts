@@ -8,17 +8,34 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface SourceEntry {
   kind: SourceKind;
-  /** The platform as customers know it ("Trustpilot"), in messages and on the widgets. */
+  /** The platform as customers know it, in messages and on the widgets. */
   displayName: string;
+  /**
+   * The editor's message on saving while the widget names no source (spec 000 §5, verbatim with its
+   * capitalisation; the spec words appfolio's and rentvine's, the others follow their pattern).
+   */
+  requiredMessage: string;
 }
 
-/** Every source, one line each. Adding a source here is half of adding one; its API definition is the other. */
+/**
+ * Every source, one line each. Adding a source here is half of adding one; its line in the API's
+ * definition/registry.ts (its folder's definition, with the parsers the dashboard must not load) is
+ * the other, and the API's registry test names a source missing either line.
+ */
 export const SOURCE_REGISTRY = {
-  trustpilot: { kind: 'reviews', displayName: 'Trustpilot' },
-  tripadvisor: { kind: 'reviews', displayName: 'Tripadvisor' },
-  yelp: { kind: 'reviews', displayName: 'Yelp' },
-  appfolio: { kind: 'listings', displayName: 'AppFolio' },
-  rentvine: { kind: 'listings', displayName: 'Rentvine' },
+  trustpilot: {
+    kind: 'reviews',
+    displayName: 'Trustpilot',
+    requiredMessage: 'Please Enter your Trustpilot Profile URL',
+  },
+  tripadvisor: {
+    kind: 'reviews',
+    displayName: 'Tripadvisor',
+    requiredMessage: 'Please Enter your Tripadvisor Hotel or Restaurant URL',
+  },
+  yelp: { kind: 'reviews', displayName: 'Yelp', requiredMessage: 'Please Enter your Yelp Business ID' },
+  appfolio: { kind: 'listings', displayName: 'AppFolio', requiredMessage: 'Please Enter - Appfolio Listings URL' },
+  rentvine: { kind: 'listings', displayName: 'Rentvine', requiredMessage: 'Please Enter your Rentvine Profile URL' },
 } as const satisfies Record<string, SourceEntry>;
 
 type Registry = typeof SOURCE_REGISTRY;
@@ -43,5 +60,12 @@ export function displayNamesOf<K extends SourceKind>(
 ): { readonly [I in SourceIdOf<K>]: Registry[I]['displayName'] } {
   return Object.fromEntries(sourceIdsOf(kind).map((id) => [id, SOURCE_REGISTRY[id].displayName])) as {
     readonly [I in SourceIdOf<K>]: Registry[I]['displayName'];
+  };
+}
+
+/** Each source's required-field message, by id (messages.ts's SOURCE_MESSAGES spreads them). */
+export function requiredMessagesOf(): { readonly [I in SourceId]: Registry[I]['requiredMessage'] } {
+  return Object.fromEntries(SOURCE_IDS.map((id) => [id, SOURCE_REGISTRY[id].requiredMessage])) as {
+    readonly [I in SourceId]: Registry[I]['requiredMessage'];
   };
 }

@@ -47,8 +47,9 @@ export function problemsOf(definition: AnyDefinition): string[] {
   if (Object.keys(definition.parsers).length === 0) lacks('no parsers');
   const { intervalMs, firstRetryMs } = definition.refresh;
   if (!(intervalMs > 0 && firstRetryMs > 0 && firstRetryMs <= intervalMs)) lacks('no sound refresh policy');
-  if (definition.messages.required.trim() === '') lacks('no required-field message');
-  if (definition.displayName.trim() === '') lacks('no display name');
+  if (definition.messages.required.trim() === '')
+    lacks("no required-field message (its line in contracts' SOURCE_REGISTRY)");
+  if (definition.displayName.trim() === '') lacks("no display name (its line in contracts' SOURCE_REGISTRY)");
 
   const fixtures = fileURLToPath(definition.fixtures);
   if (!existsSync(fixtures)) lacks(`no fixtures folder (${fixtures})`);

@@ -56,10 +56,6 @@ export interface SourceSpec<I extends SourceId, Ref, Input, Data> {
   parsers: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** How often it is read, and how a failing one backs off. */
   refresh: RefreshPolicy;
-  messages: {
-    /** The editor's required-field message while the settings name no source. */
-    required: string;
-  };
   /** Its folder of recorded answers (pages, API answers) the parser tests read. */
   fixtures: URL;
   /** Settings naming a source of this kind, for the registry's own test. */
@@ -76,6 +72,7 @@ export interface SourceDefinition<I extends SourceId, Ref, Data> {
   reads: readonly Pick<SourceRead<unknown, unknown>, 'via'>[];
   parsers: Readonly<Record<string, (...args: never[]) => unknown>>;
   refresh: RefreshPolicy;
+  /** Its messages; the editor's required-field message is its line's in contracts' SOURCE_REGISTRY. */
   messages: { required: string };
   fixtures: URL;
   example: Partial<SettingsByType[I]>;
@@ -96,7 +93,7 @@ export interface SourceDefinition<I extends SourceId, Ref, Data> {
 export function defineSource<I extends SourceId, Ref, Input, Data>(
   spec: SourceSpec<I, Ref, Input, Data>,
 ): SourceDefinition<I, Ref, Data> {
-  const { kind, displayName } = SOURCE_REGISTRY[spec.id];
+  const { kind, displayName, requiredMessage } = SOURCE_REGISTRY[spec.id];
   return {
     id: spec.id,
     kind,
@@ -106,7 +103,7 @@ export function defineSource<I extends SourceId, Ref, Input, Data>(
     reads: spec.reads,
     parsers: spec.parsers,
     refresh: spec.refresh,
-    messages: spec.messages,
+    messages: { required: requiredMessage },
     fixtures: spec.fixtures,
     example: spec.example,
     sourceOf(settings) {

@@ -26,7 +26,7 @@ describe('the source registry', () => {
     const problems = problemsOf(broken);
     expect(problems).toContain('trustpilot: no host rule');
     expect(problems).toContain('trustpilot: no parsers');
-    expect(problems).toContain('trustpilot: no required-field message');
+    expect(problems).toContain("trustpilot: no required-field message (its line in contracts' SOURCE_REGISTRY)");
     expect(problems.some((problem) => problem.startsWith('trustpilot: no fixtures folder'))).toBe(true);
   });
 
@@ -37,6 +37,32 @@ describe('the source registry', () => {
     ]);
     const extra = { ...definitions, zillow: { ...trustpilot, id: 'zillow' } as unknown as Checked };
     expect(registryProblems(extra)).toEqual(["zillow: has a definition but no line in contracts' SOURCE_REGISTRY"]);
+  });
+
+  it('names a definition without reads, a sound refresh policy or a reference reader', () => {
+    const noReads: Checked = {
+      ...trustpilot,
+      reads: [],
+      apiKey: undefined,
+      refresh: { ...trustpilot.refresh, intervalMs: 0 },
+    };
+    expect(problemsOf(noReads)).toEqual(['trustpilot: no reads', 'trustpilot: no sound refresh policy']);
+    const blankReference: Checked = {
+      ...trustpilot,
+      sourceOf: (settings) => {
+        const found = trustpilot.sourceOf(settings);
+        return found && { ...found, reference: '' };
+      },
+    };
+    expect(problemsOf(blankReference)).toEqual(['trustpilot: reads no reference from the settings (referenceOf)']);
+    const noRef: Checked = {
+      ...trustpilot,
+      sourceOf: (settings) => {
+        const found = trustpilot.sourceOf(settings);
+        return found && { ...found, ref: null };
+      },
+    };
+    expect(problemsOf(noRef)).toEqual(['trustpilot: names no source for its example settings (refOf)']);
   });
 
   it('names a definition whose reads all need a key, and an example outside its host rule', () => {

@@ -1,4 +1,3 @@
-import { SOURCE_MESSAGES } from '@widgetry/contracts';
 import { LISTINGS_REFRESH } from '../../cache/refresh-policy';
 import { defineSource } from '../../definition/define-source';
 import type { SourceRead } from '../../definition/source-reads';
@@ -33,7 +32,6 @@ export const appfolioSource = defineSource({
   inputOf: (ref, { previous }) => ({ url: ref.url, group: ref.group, previous }),
   parsers: { page: parseAppfolioPage, detail: parseAppfolioDetail },
   refresh: LISTINGS_REFRESH,
-  messages: { required: SOURCE_MESSAGES.appfolio },
   fixtures: new URL('./fixtures/', import.meta.url),
   example: { appfolioUrl: 'https://acme.appfolio.com/listings' },
 });

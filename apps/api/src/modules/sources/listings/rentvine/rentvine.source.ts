@@ -1,4 +1,3 @@
-import { SOURCE_MESSAGES } from '@widgetry/contracts';
 import { LISTINGS_REFRESH } from '../../cache/refresh-policy';
 import { defineSource } from '../../definition/define-source';
 import type { SourceRead } from '../../definition/source-reads';
@@ -35,7 +34,6 @@ export const rentvineSource = defineSource({
   servedFor: (data, ref) => ({ ...data, listings: inGroup(data.listings, ref.group) }),
   parsers: { listing: parseRentvineListing },
   refresh: LISTINGS_REFRESH,
-  messages: { required: SOURCE_MESSAGES.rentvine },
   fixtures: new URL('./fixtures/', import.meta.url),
   example: { rentvineUrl: 'https://acme.rentvine.com/' },
 });

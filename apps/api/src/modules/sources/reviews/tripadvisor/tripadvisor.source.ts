@@ -1,4 +1,3 @@
-import { SOURCE_MESSAGES } from '@widgetry/contracts';
 import { REVIEWS_REFRESH } from '../../cache/refresh-policy';
 import { defineSource } from '../../definition/define-source';
 import { type ReviewSourceRef, sourceKeyOfUrl } from '../review-ref';
@@ -31,7 +30,6 @@ export const tripadvisorSource = defineSource({
   inputOf: (ref, { apiKey }) => ({ url: ref.url, count: ref.wanted, apiKey }),
   parsers: { location: parseTripadvisorLocation, page: parseTripadvisorPage },
   refresh: REVIEWS_REFRESH,
-  messages: { required: SOURCE_MESSAGES.tripadvisor },
   fixtures: new URL('./fixtures/', import.meta.url),
   example: { url: 'https://www.tripadvisor.com/Hotel_Review-g60763-d93437-Reviews-Hotel-New_York.html' },
 });

@@ -1,4 +1,3 @@
-import { SOURCE_MESSAGES } from '@widgetry/contracts';
 import { REVIEWS_REFRESH } from '../../cache/refresh-policy';
 import { defineSource } from '../../definition/define-source';
 import { type ReviewSourceRef, sourceKeyOfUrl } from '../review-ref';
@@ -32,7 +31,6 @@ export const trustpilotSource = defineSource({
   inputOf: (ref, { apiKey }) => ({ url: ref.url, count: ref.wanted, apiKey }),
   parsers: { profile: parseTrustpilotProfile, page: parseTrustpilotPage },
   refresh: REVIEWS_REFRESH,
-  messages: { required: SOURCE_MESSAGES.trustpilot },
   fixtures: new URL('./fixtures/', import.meta.url),
   example: { url: 'https://www.trustpilot.com/review/example.com' },
 });

@@ -1,4 +1,3 @@
-import { SOURCE_MESSAGES } from '@widgetry/contracts';
 import { REVIEWS_REFRESH } from '../../cache/refresh-policy';
 import { defineSource } from '../../definition/define-source';
 import type { ReviewSourceRef } from '../review-ref';
@@ -28,7 +27,6 @@ export const yelpSource = defineSource({
   inputOf: (ref, { apiKey }) => ({ businessId: ref.businessId ?? ref.key, url: ref.url, count: ref.wanted, apiKey }),
   parsers: { business: parseYelpBusiness, page: parseYelpPage, feed: parseFeedPage },
   refresh: REVIEWS_REFRESH,
-  messages: { required: SOURCE_MESSAGES.yelpBusinessId },
   fixtures: new URL('./fixtures/', import.meta.url),
   example: { businessId: 'joes-pizza-new-york' },
 });
