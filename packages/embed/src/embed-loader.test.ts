@@ -1,6 +1,7 @@
+import type { EmbedResponse as ContractEmbedResponse } from '@widgetry/contracts';
 import type { RuntimeEntry } from '@widgetry/widgets-core';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { type EmbedConfig, MISSING, SCRIPT_TIMEOUT_MS, startEmbed } from './embed-loader';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, type Mock, vi } from 'vitest';
+import { type EmbedConfig, type EmbedResponse, MISSING, SCRIPT_TIMEOUT_MS, startEmbed } from './embed-loader';
 
 const API = 'https://api.example.com';
 const ORIGIN = 'https://app.example.com';
@@ -324,5 +325,11 @@ describe('embed loader', () => {
     await settle();
     expect(requested).toEqual([`${ORIGIN}/scripts/widget/prorated.js?v=aaaa1111`]);
     expect(mounts).toHaveBeenCalledOnce();
+  });
+});
+
+describe('EmbedResponse', () => {
+  it('takes every answer the contract allows, so the loader reads the same thing the API sends', () => {
+    expectTypeOf<ContractEmbedResponse>().toExtend<EmbedResponse>();
   });
 });
