@@ -28,7 +28,13 @@ const AccountPage = lazyPage(() => import('../features/account/account.page'), '
 const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription.page'), 'SubscriptionPage');
 const VerifyEmailPage = lazyPage(() => import('../features/verify-email/verify-email.page'), 'VerifyEmailPage');
 const AdminPage = lazyPage(() => import('../features/admin/admin.page'), 'AdminPage');
-const AbcPage = lazyPage(() => import('../features/abc/abc.page'), 'AbcPage');
+// /abc is a signed-in route the spec lists without content (spec 000 §2, 003 §2): the router alone
+// holds it, with the shared Coming soon card, in its own small chunk like every other page.
+const AbcPage = lazy(() =>
+  import('../ui/coming-soon/coming-soon').then(({ ComingSoon }) => ({
+    default: () => <ComingSoon title="ABC">This page has no content yet.</ComingSoon>,
+  })),
+);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password.page'), 'ResetPasswordPage');
 
 /** A route's document title (read by AppLayout), for pages that do not set their own. */
