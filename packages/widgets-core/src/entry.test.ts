@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cssVars } from './css-vars';
 import { hasGroups, registerRuntime, runtimeEntry } from './entry';
 import { escapeHtml } from './escape';
+import { INSIGHTS_FLUSH_MS } from './insights/insights-sender';
 import { widgetry } from './namespace';
 import type { WidgetRuntime } from './runtime';
+import { captureBeacons } from './testing/insights.test-support';
 
 interface Settings {
   heading: { text: string };
@@ -53,6 +55,76 @@ describe('runtimeEntry', () => {
       'invalid prorated settings',
     );
     expect(el.shadowRoot).toBeNull();
+  });
+});
+
+describe('runtimeEntry on a customer page (issue 30 insights)', () => {
+  // A runtime whose button reports 'calculated', and which shows whether its data is final.
+  const reporting: WidgetRuntime<Settings> = {
+    ...runtime,
+    render: (settings, ctx) => `<button>${escapeHtml(settings.heading.text)}</button><p>${String(ctx.settled)}</p>`,
+    attach(root, _settings, ctx) {
+      const onClick = () => ctx.report?.('calculated');
+      root.addEventListener('click', onClick);
+      return { update() {}, destroy: () => root.removeEventListener('click', onClick) };
+    },
+  };
+  const settings = { heading: { text: 'Go' } };
+  let beacons: ReturnType<typeof captureBeacons>;
+
+  function widget(id: string | null): HTMLElement {
+    const el = document.createElement('div');
+    if (id !== null) el.setAttribute('data-widgetry-id', id);
+    document.body.append(el);
+    return el;
+  }
+  const press = (el: HTMLElement) => el.shadowRoot?.querySelector('button')?.click();
+  const settledShown = (el: HTMLElement) => el.shadowRoot?.querySelector('p')?.textContent;
+
+  afterEach(() => {
+    beacons.restore();
+    vi.useRealTimers();
+  });
+
+  it("sends the visitor's events to the API the loader read the widget from, within the flush interval", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    beacons = captureBeacons();
+    const el = widget('w 1');
+    runtimeEntry(reporting, isSettings).mount(el, { settings, api: 'https://api.example.com' });
+    expect(settledShown(el)).toBe('true');
+    press(el);
+    press(el);
+    vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
+    expect(await beacons.sent()).toEqual([
+      { url: 'https://api.example.com/embed/w%201/events', type: 'text/plain', events: ['calculated', 'calculated'] },
+    ]);
+  });
+
+  it('sends what is left when the widget is destroyed, and nothing after', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    beacons = captureBeacons();
+    const el = widget('w1');
+    const mounted = runtimeEntry(reporting, isSettings).mount(el, { settings, api: 'https://api.example.com' });
+    press(el);
+    mounted.destroy();
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
+    expect((await beacons.sent()).map((beacon) => beacon.events)).toEqual([['calculated']]);
+  });
+
+  it("sends nothing from the editor's preview (no API origin) or an element without a widget id", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    beacons = captureBeacons();
+    const preview = widget('w1');
+    runtimeEntry(reporting, isSettings).mount(preview, { settings });
+    expect(settledShown(preview)).not.toBe('true');
+    const anonymous = widget(null);
+    runtimeEntry(reporting, isSettings).mount(anonymous, { settings, api: 'https://api.example.com' });
+    press(preview);
+    press(anonymous);
+    vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await beacons.sent()).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { senderForWidget } from './insights/insights-sender';
 import { mount } from './mount';
 import { type RuntimeEntry, widgetry } from './namespace';
 import type { WidgetRuntime } from './runtime';
@@ -23,14 +24,29 @@ export function runtimeEntry<S>(runtime: WidgetRuntime<S>, isSettings: (value: u
   };
   return {
     mount(el, config) {
-      const mounted = mount(el, {
-        runtime,
-        settings: check(config.settings),
-        data: config.data,
-        stylesheetUrl: config.stylesheetUrl,
-        settled: config.settled,
-      });
-      return { update: (settings) => mounted.update(check(settings)), destroy: () => mounted.destroy() };
+      const settings = check(config.settings);
+      // Only the loader passes the API origin: a customer's page, whose answer is final.
+      const insights = senderForWidget(el, config.api);
+      try {
+        const mounted = mount(el, {
+          runtime,
+          settings,
+          data: config.data,
+          stylesheetUrl: config.stylesheetUrl,
+          settled: config.settled ?? config.api !== undefined,
+          report: insights?.report,
+        });
+        return {
+          update: (next) => mounted.update(check(next)),
+          destroy: () => {
+            mounted.destroy();
+            insights?.stop();
+          },
+        };
+      } catch (error) {
+        insights?.stop();
+        throw error;
+      }
     },
   };
 }

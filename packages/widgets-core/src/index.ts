@@ -34,6 +34,15 @@ export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
 export { html, raw, SafeHtml } from './html-template';
 // The listing widgets' shared code, and the rent hand-off the calculators listen to. Exported from
 // the main entry (sideEffects: false, so a runtime that does not use it leaves it out).
+export {
+  createInsightsSender,
+  INSIGHTS_BURST_MS,
+  INSIGHTS_FLUSH_MS,
+  type InsightsSender,
+  reportPerBurst,
+  senderForWidget,
+  visitorOptedOut,
+} from './insights/insights-sender';
 export * from './listings/index';
 export type { WidgetModule } from './module';
 export { type MountConfig, type MountedWidget, mount, ROOT_CLASS, STYLESHEET_WAIT_MS } from './mount';

@@ -25,6 +25,8 @@ export interface MountConfig<S> {
   idPrefix?: string;
   /** RenderContext.settled: the data given is all there will be. */
   settled?: boolean;
+  /** RenderContext.report: where the visitor's interactions go (a customer's page only). */
+  report?: RenderContext['report'];
 }
 
 /** A widget mounted by {@link mount}. */
@@ -114,6 +116,7 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
     data: config.data,
     idPrefix: config.idPrefix ?? `wg${mounts}-`,
     settled: config.settled,
+    report: config.report,
   };
   let applied: string[] = [];
 

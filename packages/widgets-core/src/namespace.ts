@@ -12,6 +12,12 @@ export interface EntryMountConfig {
   stylesheetUrl?: string;
   /** No more data will come (RenderContext.settled): the loader's answer is all a visitor's page gets. */
   settled?: boolean;
+  /**
+   * The API origin the loader read this widget from (`GET {api}/embed/:id`), given only on a
+   * customer's page: the runtime reports its visitors' interactions to `{api}/embed/:id/events`
+   * (issue 30), and takes it to mean settled too. The editor's preview passes neither.
+   */
+  api?: string;
 }
 
 /** A mounted widget, as the loader sees it. */

@@ -1,3 +1,4 @@
+import type { WidgetEventName } from '@widgetry/contracts';
 import type { WidgetTypeName } from '@widgetry/contracts/constants';
 import type { CssDeclarations } from './css-vars';
 
@@ -16,6 +17,12 @@ export interface RenderContext {
    * showing its loading state for ever. The editor's previews leave it unset, as their data follows.
    */
   settled?: boolean;
+  /**
+   * Reports what the visitor just did, for the owner's insights (issue 30; the names are the
+   * type's own, contracts' `*.events.ts`). Given on a customer's page only: the editor's preview
+   * and the server leave it unset, so a behaviour calls `ctx.report?.(name)`.
+   */
+  report?: (name: WidgetEventName) => void;
 }
 
 /** The behaviour a runtime attaches to its rendered markup. */

@@ -13,6 +13,7 @@ export {
   styleAttributes,
   type WidgetTraces,
 } from './injection.test-support';
+export { captureBeacons, type SentBeacon } from './insights.test-support';
 export {
   describeReservedHeight,
   listingsOf,
