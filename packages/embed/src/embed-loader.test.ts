@@ -158,8 +158,9 @@ describe('embed loader', () => {
       settings: { heading: { text: 'Three' } },
       data: { rows: 1 },
       stylesheetUrl: `${ORIGIN}/styles/widget/affordability.css?v=bbbb2222`,
-      // The answer's data is final on a visitor's page (a listing widget then says it has none).
-      settled: true,
+      // The API origin the answer came from: where the runtime reports its visitors' interactions
+      // (issue 30), and the sign of a visitor's page, whose data is final (settled).
+      api: API,
     });
     expect(warn).not.toHaveBeenCalled();
     expect(Object.keys(window).filter((key) => key.toLowerCase().includes('widgetry'))).toEqual(['Widgetry']);

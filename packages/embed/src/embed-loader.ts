@@ -136,12 +136,14 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       await loadRuntime(type);
       const runtime = ns.runtimes[type];
       if (!runtime) throw new Error(`${type} runtime missing`);
-      // settled: the answer's data is all this page gets; a runtime says when it has none.
+      // api: where the runtime reports its visitors' interactions (issue 30, /embed/:id/events);
+      // given only here, on a visitor's page, it also tells the runtime the answer's data is all
+      // this page gets (settled), so the loader does not grow by a second flag.
       runtime.mount(el, {
         settings,
         data: answer.data,
         stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type),
-        settled: true,
+        api: config.api,
       });
     } catch (error) {
       // Nothing will show: the snippet's reserved height would stay a blank on the page.
