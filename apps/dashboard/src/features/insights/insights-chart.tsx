@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { InsightsSeries } from './insights-data';
+import { CHART_UNAVAILABLE, type InsightsSeries } from './insights-data';
 
 // This module is the only one that imports uPlot: the Insights page loads it with a dynamic
 // import, so the chart library is its own chunk and never part of the dashboard's first script.
@@ -25,10 +25,12 @@ function chartData(days: readonly string[], series: readonly InsightsSeries[]): 
  */
 export function InsightsChart({ days, series }: { days: readonly string[]; series: readonly InsightsSeries[] }) {
   const holder = useRef<HTMLDivElement>(null);
+  // A browser that cannot draw on a canvas (some privacy modes block it) still has the table.
+  const [canDraw] = useState(() => document.createElement('canvas').getContext('2d') !== null);
 
   useEffect(() => {
     const element = holder.current;
-    if (!element) return;
+    if (!element || !canDraw) return;
     const width = () => Math.max(200, Math.floor(element.clientWidth));
     const chart = new uPlot(
       {
@@ -58,7 +60,8 @@ export function InsightsChart({ days, series }: { days: readonly string[]; serie
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [days, series, canDraw]);
 
+  if (!canDraw) return <p className="insights-chart__none">{CHART_UNAVAILABLE}</p>;
   return <div className="insights-chart" ref={holder} aria-hidden="true" data-testid="insights-chart" />;
 }

@@ -1,6 +1,9 @@
 import type { InsightsDay, WidgetEventName } from '@widgetry/contracts';
 import { EVENT_LABELS } from '../../lib/insights/event-labels';
 
+/** What the chart says where it cannot draw (a browser that blocks canvas); the table is still there. */
+export const CHART_UNAVAILABLE = 'This browser cannot draw the chart. The table has the same numbers.';
+
 /** One column of the chart and the table: visitors, or one event of the widget's type. */
 export interface InsightsSeries {
   key: 'visitors' | WidgetEventName;

@@ -136,6 +136,9 @@ function InsightsFigures({
 }) {
   const insights = useWidgetInsightsQuery(widgetId, days, site);
   const answer = insights.data?.days;
+  // What the figures on screen answer: the last answer's own period and site while a new choice loads.
+  const shownDays = insights.data?.period ?? days;
+  const shownSite = insights.data ? insights.data.site : site;
   // Memoised so the chart is redrawn only when the numbers change, not on every render.
   const series = useMemo(() => (answer ? seriesOf(answer, eventsOfType(typeName)) : []), [answer, typeName]);
   const dayNames = useMemo(() => answer?.map((day) => day.day) ?? [], [answer]);
@@ -151,18 +154,18 @@ function InsightsFigures({
       </div>
     );
   }
-  const where = site ? siteLabel(site) : 'all sites';
+  const where = shownSite ? siteLabel(shownSite) : 'all sites';
   if (isEmpty(series)) {
     return (
       <div className="insights-body insights-empty" aria-busy={insights.isFetching}>
         <h2 className="insights-empty__title">{INSIGHTS_TEXT.empty}</h2>
         <p>
-          No visitors in the last {days} days on {where}. {INSIGHTS_TEXT.emptyLead}
+          No visitors in the last {shownDays} days on {where}. {INSIGHTS_TEXT.emptyLead}
         </p>
       </div>
     );
   }
-  const caption = `Visitors and events per day, last ${days} days, ${where}`;
+  const caption = `Visitors and events per day, last ${shownDays} days, ${where}`;
   return (
     <div className="insights-body insights-figures" aria-busy={insights.isFetching}>
       <div className="insights-figures__chart">
@@ -172,7 +175,7 @@ function InsightsFigures({
       </div>
       <div className="insights-figures__table">
         <InsightsTable caption={caption} days={answer} series={series} />
-        <CsvDownload fileName={csvFileName(title, days, site)} days={answer} series={series} />
+        <CsvDownload fileName={csvFileName(title, shownDays, shownSite)} days={answer} series={series} />
       </div>
     </div>
   );

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminInsightsResponseSchema, type InsightsPeriod, widgetInsightsResponseSchema } from '@widgetry/contracts';
+import {
+  adminInsightsResponseSchema,
+  type InsightsPeriod,
+  type WidgetInsightsResponse,
+  widgetInsightsResponseSchema,
+} from '@widgetry/contracts';
 import { useApiClient } from '../api-context';
 
 /** Insights keys: one widget's answers per period and site, and the admin's totals per period. */
@@ -10,6 +15,12 @@ export const insightsKeys = {
 };
 
 /**
+ * An insights answer with the period and site it answers: while another choice loads, the last
+ * answer stays on screen and must be labelled with what it is, not with what was just chosen.
+ */
+export type WidgetInsights = WidgetInsightsResponse & { period: InsightsPeriod; site: string | null };
+
+/**
  * GET /widget/{id}/insights?days=&site= – visitors and events per day, oldest first, every day
  * present. `site` null means all sites. The last answer stays on screen while another period or
  * site loads, so switching does not flash an empty chart.
@@ -18,12 +29,15 @@ export function useWidgetInsightsQuery(widgetId: string, days: InsightsPeriod, s
   const api = useApiClient();
   return useQuery({
     queryKey: insightsKeys.widget(widgetId, days, site),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }): Promise<WidgetInsights> => {
       const query = new URLSearchParams({ days: String(days) });
       if (site !== null) query.set('site', site);
-      return api.get(`/widget/${encodeURIComponent(widgetId)}/insights?${query}`, widgetInsightsResponseSchema, {
-        signal,
-      });
+      const answer = await api.get(
+        `/widget/${encodeURIComponent(widgetId)}/insights?${query}`,
+        widgetInsightsResponseSchema,
+        { signal },
+      );
+      return { ...answer, period: days, site };
     },
     placeholderData: keepPreviousData,
   });
