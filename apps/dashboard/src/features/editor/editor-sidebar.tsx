@@ -2,6 +2,7 @@ import { TITLE_MAX_LENGTH, type WidgetTypeName } from '@widgetry/contracts';
 import { InfoPopup, type TabItem, Tabs, TextInput } from '@widgetry/editor-kit';
 import type { PanelDescription, PanelSection } from '@widgetry/widgets-core';
 import { useEffect, useId, useMemo } from 'react';
+import { sourceLoadingLabel } from '../../lib/widget-editor/source-kind';
 import { useSourceLoadingControl } from '../../lib/widget-editor/use-source-data';
 import { useOverlay } from '../../ui/overlay/use-overlay';
 import { DesignPresets } from './design-presets';
@@ -146,7 +147,7 @@ export function EditorSidebar({
     settings,
     errors: { ...live, ...errors },
     maxLengthOf: (path) => (type ? textMaxLength(type, path) : undefined),
-    loadingPath,
+    loading: loadingPath && type ? { path: loadingPath, label: sourceLoadingLabel(type) } : null,
     onChange: (path, value) => setField(path, value, normalise),
   };
 

@@ -138,14 +138,15 @@ export function PanelControlField({
   control,
   value,
   error,
-  loading = false,
+  loadingLabel,
   maxLength,
   onChange,
 }: {
   control: PanelControl;
   value: unknown;
   error: string | undefined;
-  loading?: boolean;
+  /** A read of the source runs, shown beside this control: the spinner's words. */
+  loadingLabel?: string | undefined;
   /** A text setting's most characters (the contract's limit). */
   maxLength?: number;
   onChange: (path: string, value: unknown) => void;
@@ -156,7 +157,7 @@ export function PanelControlField({
   const showsOwnError = control.kind === 'number' || control.kind === 'unit';
   const errorId = error && !showsOwnError ? `${id}-error` : null;
   useErrorDescription(id, errorId);
-  const addon = loading ? <SourceLoading compact /> : undefined;
+  const addon = loadingLabel ? <SourceLoading compact label={loadingLabel} /> : undefined;
   if (control.kind === 'reviewList') {
     return (
       <div className="editor-control" data-path={control.path}>
@@ -169,7 +170,7 @@ export function PanelControlField({
     <div
       className={error ? 'editor-control editor-control--invalid' : 'editor-control'}
       data-path={control.path}
-      aria-busy={loading || undefined}
+      aria-busy={loadingLabel ? true : undefined}
     >
       {renderControl(control, id, value, (next) => onChange(control.path, next), addon, error, maxLength)}
       {errorId && (

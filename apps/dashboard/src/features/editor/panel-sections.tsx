@@ -10,8 +10,8 @@ export interface PanelBinding {
   settings: unknown;
   /** Errors by settings path. */
   errors: Record<string, string>;
-  /** The control that shows a read of the source running, if one is. */
-  loadingPath?: string | null;
+  /** The control that shows a read of the source running, if one is, and what its spinner says. */
+  loading?: { path: string; label: string } | null;
   /** The contract's most characters for a text setting, by path. */
   maxLengthOf?: (path: string) => number | undefined;
   onChange: (path: string, value: unknown) => void;
@@ -37,7 +37,7 @@ function SectionBody({ section, binding, viewKey }: { section: PanelSection; bin
           control={control}
           value={getAtPath(binding.settings, control.path)}
           error={binding.errors[control.path]}
-          loading={binding.loadingPath === control.path}
+          loadingLabel={binding.loading?.path === control.path ? binding.loading.label : undefined}
           maxLength={control.kind === 'text' ? binding.maxLengthOf?.(control.path) : undefined}
           onChange={binding.onChange}
         />

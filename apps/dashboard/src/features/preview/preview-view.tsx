@@ -38,7 +38,13 @@ function FramedWidget({ request, device }: { request: PreviewRequest; device: Pr
   const { data, message, isLoading, sampleNote } = usePreviewData(request.type, request.settings);
   return (
     <>
-      <SourceNotes className="preview-page__notes" isLoading={isLoading} message={message} sampleNote={sampleNote} />
+      <SourceNotes
+        type={request.type}
+        className="preview-page__notes"
+        isLoading={isLoading}
+        message={message}
+        sampleNote={sampleNote}
+      />
       <div className="preview-stage">
         <SamplePageFrame
           width={device.width}

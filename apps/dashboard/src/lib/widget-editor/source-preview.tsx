@@ -1,27 +1,26 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { WidgetEditorPreview } from './live-preview';
+import { sourceLoadingLabel } from './source-kind';
 import { usePreviewData } from './use-preview-data';
 import type { SourceMessage } from './use-source-data';
 import type { AnyWidgetEditor } from './widget-editors';
 import './source-preview.css';
 
-/** The accessible name of every spinner that stands for a running read of the source. */
-export const SOURCE_LOADING_LABEL = 'Loading reviews…';
-
 /**
- * A spinner saying a read of the source is running: with its words beside the preview, alone
- * (words for assistive technology only) beside a control.
+ * A spinner saying a read of the source is running: with its words (`label`, from
+ * sourceLoadingLabel: 'Loading reviews…' or 'Loading listings…') beside the preview, alone (words
+ * for assistive technology only) beside a control.
  */
-export function SourceLoading({ compact = false }: { compact?: boolean }) {
+export function SourceLoading({ label, compact = false }: { label: string; compact?: boolean }) {
   return (
     <span
       className={compact ? 'source-loading source-loading--compact' : 'source-loading'}
       role="status"
-      aria-label={SOURCE_LOADING_LABEL}
+      aria-label={label}
     >
       <span className="source-loading__spinner" aria-hidden="true" />
       <span className={compact ? 'source-loading__text source-loading__text--hidden' : 'source-loading__text'}>
-        {SOURCE_LOADING_LABEL}
+        {label}
       </span>
     </span>
   );
@@ -32,11 +31,14 @@ export function SourceLoading({ compact = false }: { compact?: boolean }) {
  * the preview shows sample content (`sampleNote`) when it does.
  */
 export function SourceNotes({
+  type,
   className,
   isLoading,
   message,
   sampleNote = null,
 }: {
+  /** The widget's type: its source's kind names what is loading. */
+  type: WidgetTypeName;
   className: string;
   isLoading: boolean;
   message: SourceMessage | null;
@@ -53,7 +55,7 @@ export function SourceNotes({
           {sampleNote}
         </p>
       )}
-      {isLoading && <SourceLoading />}
+      {isLoading && <SourceLoading label={sourceLoadingLabel(type)} />}
       {message && (
         <p className={message.role === 'alert' ? 'alert alert--error' : 'alert alert--warning'} role={message.role}>
           {message.text}
@@ -80,7 +82,13 @@ export function SourcePreview({
   const { data, message, isLoading, sampleNote } = usePreviewData(type, settings);
   return (
     <>
-      <SourceNotes className="source-preview__notes" isLoading={isLoading} message={message} sampleNote={sampleNote} />
+      <SourceNotes
+        type={type}
+        className="source-preview__notes"
+        isLoading={isLoading}
+        message={message}
+        sampleNote={sampleNote}
+      />
       <WidgetEditorPreview editor={editor} settings={settings} data={data} />
     </>
   );

@@ -11,6 +11,7 @@ import type { PreviewSource } from '@widgetry/widgets-core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client';
 import { useApiClient } from '../api-context';
+import { sourceDataFailed } from './source-kind';
 import { canRead, readFlags, type SourceRead, sameRead, sourceReadOf, waitsForPause } from './source-read';
 
 // The source data a data widget's preview renders (spec 001 §4, §7): asked of POST /widget/preview/
@@ -21,8 +22,6 @@ import { canRead, readFlags, type SourceRead, sameRead, sourceReadOf, waitsForPa
 export const SOURCE_TYPING_PAUSE_MS = 600;
 /** How often the editor asks again while the API says another read of the source is running. */
 export const SOURCE_READING_POLL_MS = 4000;
-/** Said when something other than the API's answer went wrong (it is never a customer's sentence). */
-export const SOURCE_DATA_FAILED = 'The reviews could not be loaded for the preview. Please try again.';
 
 export const sourceDataKeys = {
   all: ['source-data'] as const,
@@ -56,8 +55,12 @@ const READING = new Set(
 
 const isReading = (answer: PreviewResponse | undefined) => answer?.error !== undefined && READING.has(answer.error);
 
-function messageOf(error: Error | null, answer: PreviewResponse | undefined): SourceMessage | null {
-  if (error) return { text: error instanceof ApiError ? error.message : SOURCE_DATA_FAILED, role: 'alert' };
+function messageOf(
+  type: WidgetTypeName,
+  error: Error | null,
+  answer: PreviewResponse | undefined,
+): SourceMessage | null {
+  if (error) return { text: error instanceof ApiError ? error.message : sourceDataFailed(type), role: 'alert' };
   if (answer?.error === undefined) return null;
   // Old data still shows, or new data is on its way: a note beside the preview, not a failure.
   const shows = answer.data.sourceData !== undefined && answer.data.sourceData !== null;
@@ -140,7 +143,7 @@ export function useSourceData(
   return {
     data: query.data?.data.sourceData ?? null,
     // The previous read's sentence is not this one's.
-    message: query.isPlaceholderData ? null : messageOf(query.error, query.data),
+    message: query.isPlaceholderData ? null : messageOf(type, query.error, query.data),
     isLoading: query.isFetching,
   };
 }
