@@ -170,9 +170,13 @@ async function sendFromHostilePage(page: Page, path: string): Promise<void> {
 /** Every dashboard address that takes an id, for each of the customer's widgets. */
 function addressesWithIds(): string[] {
   const addresses: string[] = [];
-  for (const { id, typeId } of widgets.values()) {
+  for (const [name, { id, typeId }] of widgets) {
+    // The preview page's parameter carries a whole widget, its id among it (its Back link).
+    const previewed = JSON.stringify({ id, widgetType: { id: typeId, name }, htmlData: {} });
     addresses.push(
       `/catalog?widgetId=${id}`,
+      `/insights?widgetId=${id}`,
+      `/preview?${new URLSearchParams({ widget: previewed })}`,
       `/editor?widgetId=${id}`,
       // The checkout's return addresses (success and cancel, a saved widget and a new one).
       `/editor?widgetId=${id}&checkout=success`,
