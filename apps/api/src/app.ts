@@ -6,7 +6,7 @@ import { type ChangeListener, createChangeListener } from './db/change-listener'
 import { createDatabase, type Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
 import { adminOrdersRepositoryPlugin, adminOrdersRoutes, manualOrdersPlugin } from './modules/admin-orders';
-import { adminSourcesRoutes } from './modules/admin-sources/admin-sources.routes';
+import { adminSourcesRepositoryPlugin, adminSourcesRoutes } from './modules/admin-sources';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRepositoryPlugin } from './modules/audit';
@@ -42,15 +42,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { previewRoutes } from './modules/preview/preview.routes';
 import { sessionRoutes } from './modules/session/session.routes';
-import { createSourceAlerts, type SourceAlerts } from './modules/sources/alerts/source-alerts';
-import { devSourcesRoutes } from './modules/sources/dev-sources.routes';
-import { createSafeFetcher } from './modules/sources/fetcher/safe-fetcher';
-import type { SourceFetcher } from './modules/sources/fetcher/source-fetcher';
-import { createListingReader, type ListingReader } from './modules/sources/listing-widgets/listing-reader';
-import { createReviewReader } from './modules/sources/review-widgets/review-reader';
-import type { ReviewReader } from './modules/sources/review-widgets/reviews.service';
-import { createSources, type Sources } from './modules/sources/sources';
-import { widgetSourceRoutes } from './modules/sources/widget-source.routes';
+import { devSourcesRoutes, type SourceReadersOption, sourcesPlugin, widgetSourceRoutes } from './modules/sources';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { type AccountReadsCache, createAccountReadsCache } from './modules/users/account-reads.cache';
@@ -92,7 +84,7 @@ export interface BuildAppOptions {
    * How third-party sources are read: default the safe fetcher (and the official APIs where
    * config has keys). Tests give a fixture fetcher, or replace a reader altogether.
    */
-  sources?: { fetcher?: SourceFetcher; readReviews?: ReviewReader; readListings?: ListingReader };
+  sources?: SourceReadersOption;
   /** The background job queue; default pg-boss on DATABASE_URL's Postgres, else in-process (tests give their own). */
   jobs?: JobQueue;
   /** How composing a background mail is retried; default DEFAULT_COMPOSE_RETRY (tests shorten it). */
@@ -111,10 +103,6 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The billing module's services (server start syncs prices with them; tests drive them). */
     billing: Billing;
-    /** The data widgets' sources (server start runs their background refresh; tests drive them). */
-    sources: Sources;
-    /** The owners' mails about failing sources (server start schedules them; tests run them). */
-    sourceAlerts: SourceAlerts;
     /** Background jobs (webhook events, mail, source refreshes); server start and stop drive it, tests drain it. */
     jobs: JobQueue;
     /** The users this process has read; repositories that change an account tell it (forget). */
@@ -334,26 +322,20 @@ export async function buildApp(opts: BuildAppOptions) {
         .catch((error: unknown) => app.log.warn({ err: error }, 'price sync failed'));
     });
   }
-  const sources = createSources({
-    db: database.db,
-    ...sourceReadersOf(opts, config, app),
-    now,
+  // Sources (issue 26): the data widgets' sources and the owners' mails about them, on app.sources
+  // and app.sourceAlerts; their routes take them from there.
+  await app.register(sourcesPlugin, {
+    readers: opts.sources,
+    proxyUrl: config.sourcesProxyUrl,
+    apiKeys: config.reviewApiKeys,
     defaultMapsKey: config.googleMapsApiKey,
+    appUrl: config.appUrl,
+    now,
   });
-  app.decorate('sources', sources);
-  app.decorate(
-    'sourceAlerts',
-    createSourceAlerts({
-      db: database.db,
-      mailer: app.mailer,
-      sourceOf: sources.sourceOf,
-      now,
-      appUrl: config.appUrl,
-    }),
-  );
-  await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: sources.widgetData });
-  await app.register(widgetSourceRoutes, { sources });
-  await app.register(adminSourcesRoutes, { sources });
+  await app.register(previewRoutes, { loadModule: loadWidgetModule, sourceData: app.sources.widgetData });
+  await app.register(widgetSourceRoutes);
+  await app.register(adminSourcesRepositoryPlugin);
+  await app.register(adminSourcesRoutes);
   // One counter, one daily salt: the views' visitors and the events' visitors (issue 30).
   const visitors =
     opts.embed?.visitors ??
@@ -366,7 +348,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(embedRoutes, {
     cache: embedCache,
     installations,
-    sourceData: sources.widgetData,
+    sourceData: app.sources.widgetData,
     now,
     visitors,
     viewFlushMs: opts.embed?.viewFlushMs,
@@ -376,7 +358,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // after the embed routes so its last flush runs before they close the visitor counter.
   await app.register(eventsIngestRoutes, {
     cache: embedCache,
-    sourceData: sources.widgetData,
+    sourceData: app.sources.widgetData,
     now,
     visitors,
     flushMs: opts.embed?.viewFlushMs,
@@ -385,30 +367,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(insightsRoutes, { now });
   await app.register(adminInsightsRoutes, { now });
   // Seeding a source's cache by hand, for machines without internet: never in production.
-  if (config.env !== 'production') await app.register(devSourcesRoutes, { sources });
+  if (config.env !== 'production') await app.register(devSourcesRoutes);
   if (hasOutbox) await app.register(outboxRoutes);
   return app;
-}
-
-/** The readers the options give, else the adapters over the given or one new safe fetcher. */
-function sourceReadersOf(
-  opts: BuildAppOptions,
-  config: Config,
-  app: FastifyInstance,
-): { readReviews: ReviewReader; readListings: ListingReader } {
-  const given = opts.sources;
-  let fetcher = given?.fetcher;
-  const shared = (): SourceFetcher => {
-    if (fetcher) return fetcher;
-    const created = createSafeFetcher({ proxyUrl: config.sourcesProxyUrl });
-    app.addHook('onClose', () => created.close());
-    fetcher = created;
-    return created;
-  };
-  return {
-    readReviews: given?.readReviews ?? createReviewReader(shared(), config.reviewApiKeys),
-    readListings: given?.readListings ?? createListingReader(shared()),
-  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

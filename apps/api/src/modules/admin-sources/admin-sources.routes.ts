@@ -10,16 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SourceCacheRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { sourceStateOf } from '../sources/cache/source-outcome';
-import type { Sources } from '../sources/sources';
-import { createAdminSourcesRepository, type SourceWidgetRow } from './admin-sources.repository';
+import { sourceStateOf } from '../sources';
+import type { SourceWidgetRow } from './admin-sources.repository';
 
 // The admin console's Sources section (issue 26 §5): every cached source with its state, last good
 // read, consecutive failures and the widgets reading it, paged on the server; counts per site and
-// state; "Read now" for one source.
+// state; "Read now" for one source. The sources and the repository are the app's (sourcesPlugin,
+// adminSourcesRepositoryPlugin).
 
-export const adminSourcesRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = async (app, { sources }) => {
-  const repo = createAdminSourcesRepository(app.db);
+export const adminSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sources, adminSourcesRepository: repo } = app;
   app.addHook('onRequest', app.authenticateAdmin);
 
   /**

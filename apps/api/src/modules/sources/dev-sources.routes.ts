@@ -8,20 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { storedHtmlData } from '../widgets/widgets.mapper';
-import { createWidgetsRepository } from '../widgets/widgets.repository';
+import { storedHtmlData } from '../widgets';
 import { listingSourceOf } from './listing-widgets/listing-source-of';
 import { reviewSourceOf, reviewWidgetOf } from './review-widgets/review-source-of';
-import type { Sources } from './sources';
 
 /** Without a review source to store under, there is nothing to seed. */
 const NOT_A_REVIEW_WIDGET = 'This widget is not a review widget with its source set.';
 /** Without a listings source to store under, there is nothing to seed. */
 const NOT_A_LISTING_WIDGET = 'This widget is not a listing widget with its listings URL set.';
 
-// A developer's tool like the test billing clock: registered only outside production.
-export const devSourcesRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = async (app, { sources }) => {
-  const widgets = createWidgetsRepository(app.db);
+// A developer's tool like the test billing clock: registered only outside production. The sources
+// and the widgets repository are the app's (sourcesPlugin, widgetsRepositoryPlugin).
+export const devSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sources, widgetsRepository: widgets } = app;
   app.addHook('onRequest', app.authenticateAdmin);
 
   /** The widget's type and settings as stored, read with today's defaults; a 404 for an unknown id. */

@@ -11,16 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { signedInUser } from '../../plugins/auth';
-import { storedHtmlData } from '../widgets/widgets.mapper';
-import { createWidgetsRepository } from '../widgets/widgets.repository';
+import { storedHtmlData } from '../widgets';
 import { reviewListOf } from './review-widgets/review-list';
-import type { Sources } from './sources';
 
 // A data widget's source as its owner sees it (issue 26 §5): the dashboard's card and editor show
-// its state and age from here.
+// its state and age from here. The sources and the widgets repository are the app's (sourcesPlugin,
+// widgetsRepositoryPlugin).
 
-export const widgetSourceRoutes: FastifyPluginAsyncZod<{ sources: Sources }> = async (app, { sources }) => {
-  const widgets = createWidgetsRepository(app.db);
+export const widgetSourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sources, widgetsRepository: widgets } = app;
   app.addHook('onRequest', app.authenticate);
 
   /** The widget's type and settings as stored, if the user may manage it (owner or admin); a 404 otherwise. */
