@@ -31,6 +31,7 @@ export * from './rules/color.rule';
 export * from './rules/date.rule';
 export * from './rules/id.rule';
 export * from './rules/password.rule';
+export * from './rules/password-strength.rule';
 export * from './rules/plain-messages.rule';
 export * from './rules/subscription.rule';
 export * from './rules/text.rule';

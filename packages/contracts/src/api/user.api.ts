@@ -108,9 +108,3 @@ export type VerifyEmailRequestBody = z.infer<typeof verifyEmailRequestBodySchema
  */
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
-
-/**
- * The response header carrying a renewed session token: the API sends one while a session is used
- * and its token is more than a day old; the dashboard stores it in place of the old one.
- */
-export const SESSION_TOKEN_HEADER = 'x-session-token';

@@ -24,3 +24,9 @@ export const STORAGE_KEYS = {
   adminId: 'adminId',
   adminToken: 'adminToken',
 } as const;
+
+/**
+ * The response header carrying a renewed session token: the API sends one while a session is used
+ * and its token is more than a day old; the dashboard stores it in place of the old one.
+ */
+export const SESSION_TOKEN_HEADER = 'x-session-token';

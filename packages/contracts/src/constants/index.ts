@@ -2,6 +2,7 @@
 // from '@widgetry/contracts/constants' so no schema code reaches a customer's page.
 export * from './app';
 export * from './bounds';
+export * from './limits';
 export * from './lists';
 export * from './messages';
 export * from './sign-in-code';

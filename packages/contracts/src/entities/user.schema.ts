@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants/limits';
 import { USER_ROLES } from '../constants/lists';
 import { ACCOUNT_MESSAGES } from '../constants/messages';
 import { clientString } from '../rules/text.rule';
@@ -16,11 +17,6 @@ export const userSchema = z.object({
   pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** The longest display name; the forms stop typing there and say so. */
-export const DISPLAY_NAME_MAX_LENGTH = 100;
-/** The longest email address (RFC 5321's path limit less its brackets). */
-export const EMAIL_MAX_LENGTH = 254;
 
 export const displayNameSchema = clientString({ error: ACCOUNT_MESSAGES.nameRequired })
   .trim()

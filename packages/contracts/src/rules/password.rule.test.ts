@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  optionalPasswordSchema,
-  type PasswordStrength,
-  passwordError,
-  passwordSchema,
-  passwordStrength,
-  strengthLabel,
-} from './password.rule';
+import { optionalPasswordSchema, passwordSchema } from './password.rule';
+import { type PasswordStrength, passwordError, passwordStrength, strengthLabel } from './password-strength.rule';
 
 describe('passwordError (spec 000 §5: the first failing message)', () => {
   it.each([

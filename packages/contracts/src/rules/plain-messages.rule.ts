@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textTooLong } from '../constants/limits';
 
 // Every message a person may read comes from us, never from zod's English defaults ("Too big:
 // expected string to have <=200 characters", "Invalid option: expected one of …"; issue 29 #11).
@@ -6,10 +7,8 @@ import { z } from 'zod';
 // zod's global error map by text.rule.ts, which every client-facing schema is built with, so the
 // API's validation answers, the editor's own checks and the dashboard's forms all speak alike.
 
-/** The sentence for text over its limit, shown while typing stops at that same limit. */
-export function textTooLong(max: number): string {
-  return `Use at most ${max} characters.`;
-}
+// Lives with the limits (zod-free, for the dashboard's first script); said here too.
+export { textTooLong };
 
 const FORMATS: Partial<Record<string, string>> = {
   email: 'Enter a valid email address.',
