@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { endsOnText, statusLabel, statusTone } from '../../lib/billing/subscription-status';
 import { SourceStateLine } from '../../lib/widgets/source-state';
 import { WidgetLogo } from '../../ui/widget-type-images/widget-type-images';
+import { InsightsTrend } from './insights-trend';
 import { PauseToggle } from './pause-toggle';
 import { typeNameOf } from './widget-list-view';
 
@@ -101,6 +102,7 @@ export function WidgetCard({
             )}
           </dd>
         </div>
+        <InsightsTrend widgetId={widget.id} />
       </dl>
       {widget.cancelAt && <p className="widget-card__ending">{endsOnText(widget.cancelAt)}</p>}
       {widget.subStatus === 'past_due' && (
@@ -117,6 +119,9 @@ export function WidgetCard({
       <footer className="widget-card__actions">
         <Link className="button button--secondary" to={`/editor?widgetId=${encodeURIComponent(widget.id)}`}>
           Edit
+        </Link>
+        <Link className="button button--secondary" to={`/insights?widgetId=${encodeURIComponent(widget.id)}`}>
+          Insights
         </Link>
         <button type="button" className="button" onClick={() => onAction('install', widget)}>
           Install

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session/session.query';
 import '../../../ui/skeleton/skeleton.css';
 import { useLogFailure } from '../use-log-failure';
 import { useAdminStatsQuery } from './admin-stats.api';
+import { InsightsTotals } from './insights-totals';
 
 const FIGURES: Array<{ key: keyof AdminStatsResponse; label: string; format: (value: number) => string }> = [
   { key: 'customers', label: 'Customers', format: String },
@@ -42,6 +43,7 @@ export function DashboardSection() {
           </div>
         ))}
       </dl>
+      <InsightsTotals />
     </section>
   );
 }
