@@ -1,12 +1,12 @@
 import { SESSION_TOKEN_HEADER } from '@widgetry/contracts';
-import { z } from 'zod';
 
 /**
- * Anything that can vouch for the shape of a response body. zod schemas fit as they are; the
- * client never hands a caller data no schema has checked.
+ * Anything that can vouch for the shape of a response body. zod schemas fit as they are, and so
+ * does a schema loaded on first use (lazySchema); the client never hands a caller data no schema
+ * has checked.
  */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 /** For calls whose answer the caller does not read (a delete, say). */
@@ -59,12 +59,32 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-const errorBodySchema = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  code: z.string().optional(),
-});
+interface ErrorBody {
+  error: string | undefined;
+  message: string | undefined;
+  fieldErrors?: Record<string, string>;
+  code: string | undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || isString(value);
+
+/**
+ * An error answer's fields (contracts' apiErrorResponseSchema and fieldErrorsResponseSchema), or
+ * null when one has the wrong type. Checked by hand: every page makes calls, and zod's classic
+ * API would be in the first script for this alone.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const read = (key: string): unknown => Reflect.get(body, key);
+  const [error, message, code, fieldErrors] = [read('error'), read('message'), read('code'), read('fieldErrors')];
+  if (!isOptionalString(error) || !isOptionalString(message) || !isOptionalString(code)) return null;
+  if (fieldErrors === undefined) return { error, message, code };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors)) return null;
+  const entries = Object.entries(fieldErrors);
+  if (!entries.every(([, value]) => isString(value))) return null;
+  return { error, message, code, fieldErrors: Object.fromEntries(entries.filter((entry): entry is [string, string] => isString(entry[1]))) };
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -76,9 +96,9 @@ function parseJson(text: string): unknown {
 
 /** Turns a failed answer into the message spec 000 §8 wants shown: the error field, else the body text. */
 function toApiError(status: number, text: string): ApiError {
-  const parsed = errorBodySchema.safeParse(parseJson(text));
-  if (parsed.success) {
-    const { error, message, fieldErrors, code } = parsed.data;
+  const body = readErrorBody(parseJson(text));
+  if (body) {
+    const { error, message, fieldErrors, code } = body;
     const firstFieldError = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
     const shown = error ?? firstFieldError ?? message;
     if (shown) return new ApiError(status, shown, fieldErrors, code);
@@ -129,7 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const data = text === '' ? undefined : parseJson(text);
     try {
-      return schema.parse(data);
+      return await schema.parse(data);
     } catch {
       throw new ApiError(response.status, 'The server sent an answer this page does not understand.');
     }

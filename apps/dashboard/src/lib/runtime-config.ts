@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 declare global {
   interface Window {
     /** Written by /app-config.js, which the front-end host generates from its environment. */
@@ -7,11 +5,25 @@ declare global {
   }
 }
 
-const runtimeConfigSchema = z.object({
-  apiUrl: z.string().min(1).optional(),
-  recaptchaSiteKey: z.string().default(''),
-  stripePublishableKey: z.string().default(''),
-});
+/**
+ * The script's fields, checked by hand: this runs before the first render, and zod (kept for the
+ * wire format) would put its whole classic API into the first script for three strings.
+ */
+function parseScriptConfig(source: unknown): { apiUrl?: string; recaptchaSiteKey: string; stripePublishableKey: string } {
+  const none = { recaptchaSiteKey: '', stripePublishableKey: '' };
+  if (typeof source !== 'object' || source === null) return none;
+  const read = (key: string, fallback?: string): unknown => {
+    const value: unknown = Reflect.get(source, key);
+    return value === undefined ? fallback : value;
+  };
+  const apiUrl = read('apiUrl');
+  const recaptchaSiteKey = read('recaptchaSiteKey', '');
+  const stripePublishableKey = read('stripePublishableKey', '');
+  // One malformed field and the whole script is ignored, as one written by another version would be.
+  if (apiUrl !== undefined && (typeof apiUrl !== 'string' || apiUrl === '')) return none;
+  if (typeof recaptchaSiteKey !== 'string' || typeof stripePublishableKey !== 'string') return none;
+  return apiUrl === undefined ? { recaptchaSiteKey, stripePublishableKey } : { apiUrl, recaptchaSiteKey, stripePublishableKey };
+}
 
 export interface RuntimeConfig {
   apiUrl: string;
@@ -29,8 +41,7 @@ export function readRuntimeConfig(
   source: unknown = window.__WIDGETRY_CONFIG__,
   buildTimeApiUrl: string | undefined = import.meta.env.VITE_API_URL,
 ): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(source ?? {});
-  const config = parsed.success ? parsed.data : runtimeConfigSchema.parse({});
+  const config = parseScriptConfig(source);
   return {
     apiUrl: (config.apiUrl ?? buildTimeApiUrl ?? DEV_API_URL).replace(/\/+$/, ''),
     recaptchaSiteKey: config.recaptchaSiteKey,

@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type AuthResponse,
-  authResponseSchema,
-  type CreateUserBody,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type ResetPasswordBody,
-  successResponseSchema,
-} from '@widgetry/contracts';
+import type { AuthResponse, CreateUserBody, ForgotPasswordBody, LoginBody, ResetPasswordBody } from '@widgetry/contracts';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { useRuntimeConfig } from '../../lib/config-context';
+import { lazySchema, loadWireSchemas } from '../../lib/lazy-schema';
 import { getRecaptchaToken, loadRecaptcha } from '../../lib/recaptcha';
+
+const authResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.authResponseSchema));
+const successResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.successResponseSchema));
 
 /** Ours (spec 000 §8 only says sign-in/up cannot proceed): what the form says when the check is missing. */
 export const HUMAN_CHECK_NOT_LOADED = 'The human check could not be loaded. Please reload the page and try again.';

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
 import { useSignOutStore } from '../../lib/session/sign-out.store';
-import { signInReturnPath } from '../editor';
+// Not from '../editor': its index brings the draft's zod schema into the first script.
+import { signInReturnPath } from '../editor/sign-in-return';
 import { SignInForm } from './sign-in.form';
 import { SignUpForm } from './sign-up.form';
 

@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, forgotPasswordBodySchema } from '@widgetry/contracts';
+import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
+import { loadedWireSchemas, loadWireSchemas } from '../../lib/lazy-schema';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
 import { EmailField } from '../../ui/form-field/form-field';
@@ -29,10 +30,20 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   const [sent, setSent] = useState(false);
   const forgotPassword = useForgotPasswordMutation();
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
-    const body = form.validate(forgotPasswordBodySchema, { email });
+    // The rule is in the wire schemas' chunk, loaded by the login check; else this waits for it.
+    let schemas = loadedWireSchemas();
+    if (!schemas) {
+      try {
+        schemas = await loadWireSchemas();
+      } catch (error) {
+        form.showFailure(error);
+        return;
+      }
+    }
+    const body = form.validate(schemas.forgotPasswordBodySchema, { email });
     if (!body) return;
     forgotPassword.mutate(body, { onSuccess: () => setSent(true), onError: form.showFailure });
   }

@@ -1,4 +1,4 @@
-import { loginBodySchema, SIGN_IN_CODE_MESSAGES, SIGN_IN_CODE_REQUIRED } from '@widgetry/contracts';
+import { SIGN_IN_CODE_MESSAGES, SIGN_IN_CODE_REQUIRED } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { FormErrors } from '../../lib/form-errors';
@@ -37,7 +37,7 @@ export function SignInForm({
   const signInMutation = useSignInMutation();
   const signIn = useSessionFormSubmit({
     mutation: signInMutation,
-    schema: loginBodySchema,
+    schema: (schemas) => schemas.loginBodySchema,
     fields: FIELDS,
     onErrors,
     onFailure: (error) => {

@@ -1,4 +1,4 @@
-import { createUserBodySchema, DISPLAY_NAME_MAX_LENGTH } from '@widgetry/contracts';
+import { DISPLAY_NAME_MAX_LENGTH } from '@widgetry/contracts';
 import { type FormEvent, useState } from 'react';
 import { type FormErrors, withoutFieldError } from '../../lib/form-errors';
 import { ErrorAlert, SuccessAlert } from '../../ui/alert/alert';
@@ -27,7 +27,7 @@ export function SignUpForm({
   const signUpMutation = useSignUpMutation();
   const signUp = useSessionFormSubmit({
     mutation: signUpMutation,
-    schema: createUserBodySchema,
+    schema: (schemas) => schemas.createUserBodySchema,
     fields: FIELDS,
     onErrors,
   });

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { FormErrors } from '../../lib/form-errors';
 import { useStartSession } from '../../lib/session/session.actions';
+import { loadedWireSchemas, loadWireSchemas, type WireSchemas } from '../../lib/lazy-schema';
 import { formErrorActions } from '../../lib/use-form-errors';
-import { signInReturnPath } from '../editor';
+// Not from '../editor': its index brings the draft's zod schema into the first script.
+import { signInReturnPath } from '../editor/sign-in-return';
 import { HUMAN_CHECK_NOT_LOADED, useHumanCheck } from './auth.api';
 import { useStartSessionAt } from './start-session-at';
+
+/** Ours: the form's rules are a chunk of their own, and it could not be fetched. */
+const RULES_NOT_LOADED = 'Could not reach the server. Please check your connection and try again.';
 
 /**
  * The submit of Create Account and Sign In (spec 000 §2, §4): check the values with the API's own
@@ -23,7 +28,11 @@ export function useSessionFormSubmit<Body extends object, Input>({
   onFailure,
 }: {
   mutation: UseMutationResult<AuthResponse, Error, Body>;
-  schema: z.ZodType<Body, Input>;
+  /**
+   * The API's own rules for the body, picked from the wire schemas: zod and the contracts' schemas
+   * are not in the first script (issue 28); the login check has loaded them, else submit waits.
+   */
+  schema: (schemas: WireSchemas) => z.ZodType<Body, Input>;
   /** The fields the form shows errors under. */
   fields: readonly string[];
   onErrors: (errors: FormErrors) => void;
@@ -46,8 +55,20 @@ export function useSessionFormSubmit<Body extends object, Input>({
   }
 
   async function submit(values: NoInfer<Input>) {
+    let schemas = loadedWireSchemas();
+    if (!schemas) {
+      setChecking(true);
+      try {
+        schemas = await loadWireSchemas();
+      } catch {
+        onErrors({ fields: {}, message: RULES_NOT_LOADED });
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
     // The same rules as the API, so the first failing rule (a password rule, say) shows before anything is sent.
-    const body = validate(schema, values);
+    const body = validate(schema(schemas), values);
     if (!body) return;
     setChecking(true);
     const check = await humanCheck();

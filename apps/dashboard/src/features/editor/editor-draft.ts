@@ -5,11 +5,9 @@
 import { widgetTypeNameSchema } from '@widgetry/contracts';
 import { z } from 'zod';
 import type { EditorWidget } from './editor-widget';
+import { DRAFT_MAX_AGE_MS, EDITOR_DRAFT_KEY } from './sign-in-return';
 
-export const EDITOR_DRAFT_KEY = 'widgetry.editorDraft';
-
-/** A draft older than this is forgotten: a day matches the verification link's life. */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export { draftEditorPath, EDITOR_DRAFT_KEY, signInReturnPath } from './sign-in-return';
 
 /** Why the editor was left with the draft kept, which decides when and how it comes back. */
 export const draftReasonSchema = z.enum(['checkout', 'signIn', 'verifyEmail', 'preview']);
@@ -66,7 +64,7 @@ export function readEditorDraft(now = Date.now()): EditorDraft | null {
     const text = localStorage.getItem(EDITOR_DRAFT_KEY);
     if (text === null) return null;
     const parsed = draftSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || now - parsed.data.keptAt > MAX_AGE_MS) return null;
+    if (!parsed.success || now - parsed.data.keptAt > DRAFT_MAX_AGE_MS) return null;
     return parsed.data;
   } catch {
     return null;
@@ -77,22 +75,6 @@ export function readEditorDraft(now = Date.now()): EditorDraft | null {
 export function isDraftFor(draft: EditorDraft | null, match: DraftMatch): draft is EditorDraft {
   if (!draft) return false;
   return 'widgetId' in match ? draft.id === match.widgetId : draft.id === undefined && draft.typeId === match.typeId;
-}
-
-/** The editor address a draft comes back to. */
-export function draftEditorPath(draft: Pick<EditorDraft, 'id' | 'typeId'>): string {
-  return draft.id
-    ? `/editor?widgetId=${encodeURIComponent(draft.id)}`
-    : `/editor?widgetType=${encodeURIComponent(draft.typeId)}`;
-}
-
-/**
- * Where signing in or up should go: back to the editor when the visitor left it from the "Sign in
- * to save" popup with a draft kept, otherwise null (the Dashboard, as usual).
- */
-export function signInReturnPath(): string | null {
-  const draft = readEditorDraft();
-  return draft?.reason === 'signIn' ? draftEditorPath(draft) : null;
 }
 
 /** Location state of a navigation that leaves the editor with the draft kept: no "unsaved changes" question. */

@@ -2,8 +2,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthResponse,
   type ImpersonationResponse,
-  impersonationResponseSchema,
-  logoutResponseSchema,
   STORAGE_KEYS,
   type User,
 } from '@widgetry/contracts';
@@ -20,8 +18,14 @@ import {
   startImpersonation,
   storeLogin,
 } from '../auth-storage';
+import { lazySchema, loadWireSchemas } from '../lazy-schema';
 import { SESSION_QUERY_KEY, setSessionSignedOut, setSessionUser } from './session.query';
 import { useSignOutStore } from './sign-out.store';
+
+const logoutResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.logoutResponseSchema));
+const impersonationResponseSchema = lazySchema(() =>
+  loadWireSchemas().then((schemas) => schemas.impersonationResponseSchema),
+);
 
 /** Drops every cached answer that belonged to the previous user (widgets, profile …). */
 function forgetUserQueries(queryClient: QueryClient): void {

@@ -1,8 +1,9 @@
 import { type QueryClient, type QueryStatus, useQuery } from '@tanstack/react-query';
-import { type LoginCheckResponse, loginCheckResponseSchema, type User, type WidgetType } from '@widgetry/contracts';
+import type { LoginCheckResponse, User, WidgetType } from '@widgetry/contracts';
 import { type ApiClient, ApiError } from '../api-client';
 import { useApiClient } from '../api-context';
 import { getStoredToken } from '../auth-storage';
+import { lazySchema, loadWireSchemas } from '../lazy-schema';
 import { useSignOutStore } from './sign-out.store';
 
 /** The login check (`GET /`): the signed-in user and the widget types, cached once for the whole app. */
@@ -38,6 +39,8 @@ export interface SessionView {
 
 const NO_WIDGET_TYPES: WidgetType[] = [];
 
+const loginCheckResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.loginCheckResponseSchema));
+
 export function toSession(answer: LoginCheckResponse): Session {
   // A "logged in" answer without a user cannot drive the profile menu or the guards.
   const isUserLoggedIn = answer.isUserLoggedIn && answer.user !== null;
@@ -47,6 +50,8 @@ export function toSession(answer: LoginCheckResponse): Session {
 /** Asks `GET /` (spec 000 §2); a refused token is asked about once more as a visitor. */
 export async function fetchSession(api: ApiClient): Promise<Session> {
   const sentToken = getStoredToken() !== null;
+  // Fetched beside the answer rather than after it: every first page waits for this check.
+  loginCheckResponseSchema.preload();
   try {
     const session = toSession(await api.get('/', loginCheckResponseSchema));
     // The check answers a token the server ended (Sign out everywhere on another device) as a

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { successResponseSchema } from '@widgetry/contracts';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { useApiClient } from '../api-context';
+import { lazySchema, loadWireSchemas } from '../lazy-schema';
+
+const successResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.successResponseSchema));
 
 // One verification mail sender for every place that offers it (the banner under the header, the
 // account page, a refused link's page). The cooldown is shared, so a customer who sent a mail from
