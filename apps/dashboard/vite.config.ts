@@ -27,10 +27,42 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/**
+ * zod compiles object parsers with `new Function` where it may, and its probe for that is refused
+ * by the dashboard's CSP (no 'unsafe-eval') and reported as a violation (Lighthouse Best Practices,
+ * issue 28). `z.config({ jitless: true })` turns both off, but it must run before the first parse in
+ * whichever chunk that is, and calling it from main.tsx would put zod's core into the first script,
+ * which parses nothing (the schemas are lazy chunks). So the call is appended to zod's own core
+ * module, which every schema loads; the build fails if that module changes shape.
+ */
+function zodJitless(): Plugin {
+  const coreModule = /\/zod\/v4\/core\/core\.js$/;
+  let applied = false;
+  return {
+    name: 'widgetry-zod-jitless',
+    apply: 'build',
+    transform(code, id) {
+      if (!coreModule.test(id)) return null;
+      if (!code.includes('export function config(')) {
+        this.error(`${id} no longer defines config(): zod cannot be made jitless this way`);
+      }
+      applied = true;
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+    buildEnd(error) {
+      // No schema in the build at all would be fine; a build with zod but no jitless would not.
+      if (!error && !applied && [...this.getModuleIds()].some((id) => id.includes('/zod/'))) {
+        this.error('zod is bundled but its core module was not made jitless');
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     devRuntimeConfig(),
+    zodJitless(),
     // .br and .gz copies beside each built file; the host sends the best one a client accepts
     // (apps/host, preCompressed). Best levels: this runs once per build, not per request.
     compression({
