@@ -17,7 +17,12 @@ import { SiteActionConfirm } from './installations/site-action-confirm';
  * site comes back while the widget's code is still on it.
  */
 export function InstallationsPopup({ widget, onClose }: { widget: Widget | null; onClose: () => void }) {
-  return widget === null ? null : <InstallationsFor key={widget.id} widget={widget} onClose={onClose} />;
+  return (
+    <Popup open={widget !== null} title="Installations" onClose={onClose}>
+      {/* Mounted per opened widget: its first page, no old error or question. */}
+      {widget && <InstallationsFor key={widget.id} widget={widget} onClose={onClose} />}
+    </Popup>
+  );
 }
 
 /** Where the widget is shown, in words; `fromWebsite`: the list is the menu's Website address, not the owner's. */
@@ -28,21 +33,12 @@ function shownOnText(allowedSites: readonly string[], fromWebsite: boolean): str
 }
 
 function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => void }) {
-  const { mutate, reset, error, isPending } = useDeleteSiteMutation();
+  const { mutate, error, isPending } = useDeleteSiteMutation();
   const allowList = useAllowedSitesMutation(widget);
   const [action, setAction] = useState<SiteAction | null>(null);
   const widgetId = widget.id;
   const [page, setPage] = useState(1);
   const sitesQuery = useWidgetSitesQuery(widgetId, page);
-
-  // Closing forgets the last error and the page, so the next widget's popup starts clean.
-  function close() {
-    reset();
-    allowList.reset();
-    setPage(1);
-    setAction(null);
-    onClose();
-  }
 
   const answer = sitesQuery.data;
   const sites = answer?.sites ?? [];
@@ -73,7 +69,7 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
   }, [answer, sitesQuery.isPlaceholderData]);
 
   return (
-    <Popup open title="Installations" onClose={close}>
+    <>
       <div className="installations" aria-busy={sitesQuery.isFetching}>
         <p className="installations__allowed">{shownOnText(allowedSites, widget.allowedSites.length === 0)}</p>
         {!answer ? (
@@ -147,10 +143,10 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
       )}
       <ErrorAlert message={error?.message ?? allowList.error?.message ?? sitesQuery.error?.message} />
       <div className="popup__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
+        <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>
       </div>
-    </Popup>
+    </>
   );
 }

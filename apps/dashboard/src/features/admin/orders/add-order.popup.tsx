@@ -20,7 +20,16 @@ const FIELDS = ['title', 'widgetType', 'userId', 'expires', 'subStatus'] as cons
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Add Manual Order (spec 003 §3, §4): the renewal date starts one month from today. */
-export function AddOrderPopup({ onClose }: { onClose: () => void }) {
+export function AddOrderPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Popup open={open} title="Add Manual Order" onClose={onClose}>
+      {/* Mounted per opening: empty fields, and the customers and products read only while open. */}
+      <AddOrderForm onClose={onClose} />
+    </Popup>
+  );
+}
+
+function AddOrderForm({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => ({
     title: '',
     widgetType: '',
@@ -49,69 +58,67 @@ export function AddOrderPopup({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Popup open title="Add Manual Order" onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Name"
-          value={values.title}
-          onValueChange={(value) => set('title', value)}
-          error={errors.fields.title}
-        />
-        <SelectField
-          label="Customer"
-          value={values.userId}
-          onValueChange={(value) => set('userId', value)}
-          error={errors.fields.userId}
-        >
-          <option value="">Select a customer</option>
-          {(customers.data ?? []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.displayName} ({user.email})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Type"
-          value={values.widgetType}
-          onValueChange={(value) => set('widgetType', value)}
-          error={errors.fields.widgetType}
-        >
-          <option value="">Select a type</option>
-          {(products.data ?? []).map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.displayName || product.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Renewal Date"
-          type="date"
-          value={values.expires}
-          onValueChange={(value) => set('expires', value)}
-          error={errors.fields.expires}
-        />
-        <SelectField
-          label="Status"
-          value={values.subStatus}
-          onValueChange={(value) => set('subStatus', value)}
-          error={errors.fields.subStatus}
-        >
-          {SUBSCRIPTION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <ErrorAlert message={errors.message} />
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add Order'}
-          </button>
-        </div>
-      </form>
-    </Popup>
+    <form className="admin-form" noValidate onSubmit={submit}>
+      <TextField
+        label="Name"
+        value={values.title}
+        onValueChange={(value) => set('title', value)}
+        error={errors.fields.title}
+      />
+      <SelectField
+        label="Customer"
+        value={values.userId}
+        onValueChange={(value) => set('userId', value)}
+        error={errors.fields.userId}
+      >
+        <option value="">Select a customer</option>
+        {(customers.data ?? []).map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.displayName} ({user.email})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Type"
+        value={values.widgetType}
+        onValueChange={(value) => set('widgetType', value)}
+        error={errors.fields.widgetType}
+      >
+        <option value="">Select a type</option>
+        {(products.data ?? []).map((product) => (
+          <option key={product.id} value={product.id}>
+            {product.displayName || product.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Renewal Date"
+        type="date"
+        value={values.expires}
+        onValueChange={(value) => set('expires', value)}
+        error={errors.fields.expires}
+      />
+      <SelectField
+        label="Status"
+        value={values.subStatus}
+        onValueChange={(value) => set('subStatus', value)}
+        error={errors.fields.subStatus}
+      >
+        {SUBSCRIPTION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <ErrorAlert message={errors.message} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add Order'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -16,7 +16,16 @@ const formSchema = editOrderFormSchema.extend({ subStatus: z.unknown().pipe(edit
 const FIELDS = ['title', 'subStatus', 'expires'] as const;
 
 /** Edit Subscription (spec 003 §5): name and status required; customer, type and amount read-only. */
-export function EditOrderPopup({ order, onClose }: { order: Order; onClose: () => void }) {
+export function EditOrderPopup({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Popup open={order !== null} title="Edit Subscription" onClose={onClose}>
+      {/* Mounted per opened order, so the fields start from it with no old errors. */}
+      {order && <EditOrderForm key={order.id} order={order} onClose={onClose} />}
+    </Popup>
+  );
+}
+
+function EditOrderForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const [title, setTitle] = useState(order.title);
   const [subStatus, setSubStatus] = useState<string>(order.subStatus ?? '');
   const [expires, setExpires] = useState(order.expires?.slice(0, 10) ?? '');
@@ -38,58 +47,56 @@ export function EditOrderPopup({ order, onClose }: { order: Order; onClose: () =
   }
 
   return (
-    <Popup open title="Edit Subscription" onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Name"
-          value={title}
-          onValueChange={(value) => {
-            setTitle(value);
-            setErrors(withoutFieldError(errors, 'title'));
-          }}
-          error={errors.fields.title}
-        />
-        <SelectField
-          label="Status"
-          value={subStatus}
-          onValueChange={(value) => {
-            setSubStatus(value);
-            setErrors(withoutFieldError(errors, 'subStatus'));
-          }}
-          error={errors.fields.subStatus}
-        >
-          <option value="">Select a status</option>
-          {SUBSCRIPTION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Renewal Date"
-          type="date"
-          value={expires}
-          onValueChange={setExpires}
-          error={errors.fields.expires}
-        />
-        <TextField label="Customer" value={order.userId.displayName} onValueChange={() => {}} readOnly />
-        <TextField
-          label="Type"
-          value={order.widgetType.displayName || order.widgetType.name}
-          onValueChange={() => {}}
-          readOnly
-        />
-        <TextField label="Amount" value={formatMonthly(order.widgetType.price)} onValueChange={() => {}} readOnly />
-        <ErrorAlert message={errors.message} />
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </Popup>
+    <form className="admin-form" noValidate onSubmit={submit}>
+      <TextField
+        label="Name"
+        value={title}
+        onValueChange={(value) => {
+          setTitle(value);
+          setErrors(withoutFieldError(errors, 'title'));
+        }}
+        error={errors.fields.title}
+      />
+      <SelectField
+        label="Status"
+        value={subStatus}
+        onValueChange={(value) => {
+          setSubStatus(value);
+          setErrors(withoutFieldError(errors, 'subStatus'));
+        }}
+        error={errors.fields.subStatus}
+      >
+        <option value="">Select a status</option>
+        {SUBSCRIPTION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Renewal Date"
+        type="date"
+        value={expires}
+        onValueChange={setExpires}
+        error={errors.fields.expires}
+      />
+      <TextField label="Customer" value={order.userId.displayName} onValueChange={() => {}} readOnly />
+      <TextField
+        label="Type"
+        value={order.widgetType.displayName || order.widgetType.name}
+        onValueChange={() => {}}
+        readOnly
+      />
+      <TextField label="Amount" value={formatMonthly(order.widgetType.price)} onValueChange={() => {}} readOnly />
+      <ErrorAlert message={errors.message} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -11,9 +11,9 @@ import { createdDateOf, paymentsNewestFirst } from './order-figures';
 const typeName = (order: Order) => order.widgetType.displayName || order.widgetType.name;
 
 /** The installations of an order: domains and when each was last seen. */
-function SitesPopup({ order, onClose }: { order: Order; onClose: () => void }) {
+function SitesPopup({ open, order, onClose }: { open: boolean; order: Order; onClose: () => void }) {
   return (
-    <Popup open title="Installations" onClose={onClose}>
+    <Popup open={open} title="Installations" onClose={onClose}>
       {order.sites.length === 0 ? (
         <p>No installations yet.</p>
       ) : (
@@ -123,20 +123,18 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
           Add Payment
         </button>
       </div>
-      {open === 'sites' && <SitesPopup order={order} onClose={close} />}
-      {open === 'edit' && <EditOrderPopup order={order} onClose={close} />}
-      {open === 'payment' && (
-        <AddPaymentPopup
-          open
-          fixed={{
-            userId: order.userId.id ?? '',
-            widgetId: order.id,
-            customerName: order.userId.displayName,
-            widgetTitle: order.title,
-          }}
-          onClose={close}
-        />
-      )}
+      <SitesPopup open={open === 'sites'} order={order} onClose={close} />
+      <EditOrderPopup order={open === 'edit' ? order : null} onClose={close} />
+      <AddPaymentPopup
+        open={open === 'payment'}
+        fixed={{
+          userId: order.userId.id ?? '',
+          widgetId: order.id,
+          customerName: order.userId.displayName,
+          widgetTitle: order.title,
+        }}
+        onClose={close}
+      />
     </section>
   );
 }

@@ -270,6 +270,35 @@ describe('Add Manual Order', () => {
     );
   });
 
+  it('opens empty again after closing, and reads the customers only while open', async () => {
+    let customerReads = 0;
+    server.use(
+      listHandler([]),
+      http.get(`${API_URL}/devadmin/details`, () => {
+        customerReads += 1;
+        return HttpResponse.json({ users: [] });
+      }),
+      http.get(`${API_URL}/devadmin/availableWidget`, () => HttpResponse.json({ availableWidgets: [yelpType] })),
+    );
+    renderSection(<OrdersSection />);
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Manual Order' }));
+      return within(screen.getByRole('dialog', { name: 'Add Manual Order' }));
+    };
+    await screen.findByText(ADMIN_MESSAGES.noRecords);
+    expect(customerReads).toBe(0);
+    let popup = await open();
+    await waitFor(() => expect(customerReads).toBe(1));
+    fireEvent.click(popup.getByRole('button', { name: 'Add Order' }));
+    expect(await popup.findByText(ADMIN_MESSAGES.nameRequired)).toBeTruthy();
+    type(popup.getByLabelText('Name'), 'Half typed');
+    fireEvent.click(popup.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    popup = await open();
+    expect(popup.getByLabelText('Name')).toHaveProperty('value', '');
+    expect(popup.queryByText(ADMIN_MESSAGES.nameRequired)).toBeNull();
+  });
+
   it('renews a month later, on the last day of a shorter month', () => {
     expect(defaultRenewal(new Date(2026, 10, 23))).toBe('2026-12-23');
     expect(defaultRenewal(new Date(2026, 0, 31))).toBe('2026-02-28');

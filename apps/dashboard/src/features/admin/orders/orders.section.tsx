@@ -152,8 +152,8 @@ export function OrdersSection() {
         </tbody>
       </table>
       <Pager info={orders.data} noun="orders" onPageChange={setPage} />
-      {adding && <AddOrderPopup onClose={() => setAdding(false)} />}
-      {editing && <EditOrderPopup key={editing.id} order={editing} onClose={() => setEditing(null)} />}
+      <AddOrderPopup open={adding} onClose={() => setAdding(false)} />
+      <EditOrderPopup order={editing} onClose={() => setEditing(null)} />
       <ConfirmPopup
         open={deleting !== null}
         title="Delete Subscription"

@@ -41,33 +41,42 @@ export function AddPaymentPopup({
   onClose,
 }: {
   open: boolean;
-  fixed?: { userId: string; widgetId: string; customerName: string; widgetTitle: string };
+  fixed?: FixedPayment;
   onClose: () => void;
 }) {
-  const initial: FormValues = {
+  return (
+    <Popup open={open} title="Add New Payment" onClose={onClose}>
+      {/* Mounted per opening: empty fields, no old errors, and the customers read only while open. */}
+      <AddPaymentForm fixed={fixed} onClose={onClose} />
+    </Popup>
+  );
+}
+
+/** The subscription a payment is added within: its customer and widget. */
+interface FixedPayment {
+  userId: string;
+  widgetId: string;
+  customerName: string;
+  widgetTitle: string;
+}
+
+function AddPaymentForm({ fixed, onClose }: { fixed: FixedPayment | undefined; onClose: () => void }) {
+  const [values, setValues] = useState<FormValues>(() => ({
     userId: fixed?.userId ?? '',
     amount: '',
     widgetId: fixed?.widgetId ?? '',
     paymentMethod: '',
     created: '',
-  };
-  const [values, setValues] = useState<FormValues>(initial);
+  }));
   const { errors, setErrors, validate, showFailure } = useFormErrors(FIELDS);
   const create = useCreatePaymentMutation();
-  const customers = useCustomersQuery(open && fixed === undefined);
+  const customers = useCustomersQuery(fixed === undefined);
   const customer = useCustomerDetailQuery(fixed ? '' : values.userId);
   const widgets = (customer.data?.widgetArray ?? []).filter((widget) => widget.title.trim() !== '');
 
   function set(field: keyof FormValues, value: string) {
     setValues((old) => ({ ...old, [field]: value, ...(field === 'userId' ? { widgetId: '' } : {}) }));
     setErrors(withoutFieldError(errors, field));
-  }
-
-  function close() {
-    setValues(initial);
-    setErrors({ fields: {}, message: null });
-    create.reset();
-    onClose();
   }
 
   function submit(event: FormEvent) {
@@ -81,85 +90,83 @@ export function AddPaymentPopup({
       method: form.paymentMethod,
       created: toUnixSeconds(form.created),
     };
-    create.mutate(body, { onSuccess: close, onError: (error) => showFailure(withFormNames(error)) });
+    create.mutate(body, { onSuccess: onClose, onError: (error) => showFailure(withFormNames(error)) });
   }
 
   return (
-    <Popup open={open} title="Add New Payment" onClose={close}>
-      <form className="admin-form" noValidate onSubmit={submit}>
-        {fixed ? (
-          <>
-            <p>
-              {fixed.customerName} – {fixed.widgetTitle}
-            </p>
-            {errors.fields.userId && <p className="field__error">{errors.fields.userId}</p>}
-          </>
-        ) : (
-          <SelectField
-            label="Customer"
-            value={values.userId}
-            onValueChange={(value) => set('userId', value)}
-            error={errors.fields.userId}
-          >
-            <option value="">Select a customer</option>
-            {(customers.data ?? []).map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.displayName} ({user.email})
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <TextField
-          label="Amount"
-          type="number"
-          min={PAYMENT_MIN_AMOUNT}
-          step={0.01}
-          value={values.amount}
-          onValueChange={(value) => set('amount', value)}
-          error={errors.fields.amount}
-        />
-        {!fixed && (
-          <SelectField
-            label="Add Widget"
-            value={values.widgetId}
-            disabled={values.userId === ''}
-            onValueChange={(value) => set('widgetId', value)}
-            error={errors.fields.widgetId}
-          >
-            <option value="">Select a widget</option>
-            {widgets.map((widget) => (
-              <option key={widget.id} value={widget.id}>
-                {widget.title}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {fixed && errors.fields.widgetId && <p className="field__error">{errors.fields.widgetId}</p>}
-        <TextField
-          label="Payment Method"
-          value={values.paymentMethod}
-          onValueChange={(value) => set('paymentMethod', value)}
-          error={errors.fields.paymentMethod}
+    <form className="admin-form" noValidate onSubmit={submit}>
+      {fixed ? (
+        <>
+          <p>
+            {fixed.customerName} – {fixed.widgetTitle}
+          </p>
+          {errors.fields.userId && <p className="field__error">{errors.fields.userId}</p>}
+        </>
+      ) : (
+        <SelectField
+          label="Customer"
+          value={values.userId}
+          onValueChange={(value) => set('userId', value)}
+          error={errors.fields.userId}
         >
-          {/* Spec 003 §5 places the created date's message under the payment method field. */}
-          {errors.fields.created && <p className="field__error">{errors.fields.created}</p>}
-        </TextField>
-        <TextField
-          label="Created Date"
-          type="date"
-          value={values.created}
-          onValueChange={(value) => set('created', value)}
-        />
-        <ErrorAlert message={errors.message ?? undefined} />
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add Payment'}
-          </button>
-        </div>
-      </form>
-    </Popup>
+          <option value="">Select a customer</option>
+          {(customers.data ?? []).map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.displayName} ({user.email})
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label="Amount"
+        type="number"
+        min={PAYMENT_MIN_AMOUNT}
+        step={0.01}
+        value={values.amount}
+        onValueChange={(value) => set('amount', value)}
+        error={errors.fields.amount}
+      />
+      {!fixed && (
+        <SelectField
+          label="Add Widget"
+          value={values.widgetId}
+          disabled={values.userId === ''}
+          onValueChange={(value) => set('widgetId', value)}
+          error={errors.fields.widgetId}
+        >
+          <option value="">Select a widget</option>
+          {widgets.map((widget) => (
+            <option key={widget.id} value={widget.id}>
+              {widget.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {fixed && errors.fields.widgetId && <p className="field__error">{errors.fields.widgetId}</p>}
+      <TextField
+        label="Payment Method"
+        value={values.paymentMethod}
+        onValueChange={(value) => set('paymentMethod', value)}
+        error={errors.fields.paymentMethod}
+      >
+        {/* Spec 003 §5 places the created date's message under the payment method field. */}
+        {errors.fields.created && <p className="field__error">{errors.fields.created}</p>}
+      </TextField>
+      <TextField
+        label="Created Date"
+        type="date"
+        value={values.created}
+        onValueChange={(value) => set('created', value)}
+      />
+      <ErrorAlert message={errors.message ?? undefined} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add Payment'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -106,6 +106,23 @@ export function ProductPopup({
   addable: readonly WidgetTypeName[];
   onClose: () => void;
 }) {
+  return (
+    <Popup open={open} title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose}>
+      {/* Mounted per opening (and per product), so the fields start from the product opened. */}
+      <ProductForm key={product?.id ?? 'new'} product={product} addable={addable} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function ProductForm({
+  product,
+  addable,
+  onClose,
+}: {
+  product: WidgetType | null;
+  addable: readonly WidgetTypeName[];
+  onClose: () => void;
+}) {
   const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
   const { errors, setErrors, showFailure } = useFormErrors(FIELDS);
   const save = useSaveProductMutation();
@@ -149,72 +166,70 @@ export function ProductPopup({
   );
 
   return (
-    <Popup open={open} title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose}>
-      <form className="admin-form admin-popup--large" noValidate onSubmit={submit}>
-        {product ? (
-          // A product is its widget type: the id stays what it is.
-          <TextField label="Product id" value={values.name} readOnly onValueChange={() => {}} />
-        ) : (
-          <SelectField
-            label="Product id"
-            value={values.name}
-            onValueChange={(value) => set('name', value)}
-            error={errors.fields.name}
-            after={
-              <p className="admin-form__hint">
-                {PRODUCTS_ARE_TYPES} {ADD_PRODUCT_HINT}
-              </p>
-            }
-          >
-            <option value="">Choose a widget type</option>
-            {addable.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {field('displayName', 'Display name')}
-        {field('desc', 'Description')}
+    <form className="admin-form admin-popup--large" noValidate onSubmit={submit}>
+      {product ? (
+        // A product is its widget type: the id stays what it is.
+        <TextField label="Product id" value={values.name} readOnly onValueChange={() => {}} />
+      ) : (
         <SelectField
-          label="Category"
-          value={values.category}
-          onValueChange={(value) => set('category', value)}
-          error={errors.fields.category}
+          label="Product id"
+          value={values.name}
+          onValueChange={(value) => set('name', value)}
+          error={errors.fields.name}
+          after={
+            <p className="admin-form__hint">
+              {PRODUCTS_ARE_TYPES} {ADD_PRODUCT_HINT}
+            </p>
+          }
         >
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          <option value="">Choose a widget type</option>
+          {addable.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Price"
-          type="number"
-          min={0}
-          step={0.01}
-          value={values.price}
-          onValueChange={(value) => set('price', value)}
-          error={errors.fields.price}
-        />
-        {field('bannerImage', 'Banner image')}
-        <ImageUpload label="Banner" widgetName={values.name} onUploaded={(path) => set('bannerImage', path)} />
-        {field('iconImage', 'Logo image')}
-        <ImageUpload label="Logo" widgetName={values.name} onUploaded={(path) => set('iconImage', path)} />
-        {field('stripePriceId', 'Price id')}
-        {field('stripeProductId', 'Provider product id')}
-        {field('main', 'Main script')}
-        {field('lib', 'Lib script')}
-        <ErrorAlert message={errors.message} />
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </Popup>
+      )}
+      {field('displayName', 'Display name')}
+      {field('desc', 'Description')}
+      <SelectField
+        label="Category"
+        value={values.category}
+        onValueChange={(value) => set('category', value)}
+        error={errors.fields.category}
+      >
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Price"
+        type="number"
+        min={0}
+        step={0.01}
+        value={values.price}
+        onValueChange={(value) => set('price', value)}
+        error={errors.fields.price}
+      />
+      {field('bannerImage', 'Banner image')}
+      <ImageUpload label="Banner" widgetName={values.name} onUploaded={(path) => set('bannerImage', path)} />
+      {field('iconImage', 'Logo image')}
+      <ImageUpload label="Logo" widgetName={values.name} onUploaded={(path) => set('iconImage', path)} />
+      {field('stripePriceId', 'Price id')}
+      {field('stripeProductId', 'Provider product id')}
+      {field('main', 'Main script')}
+      {field('lib', 'Lib script')}
+      <ErrorAlert message={errors.message} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -98,16 +98,12 @@ export function ProductsSection() {
           ))}
         </div>
       )}
-      {editing.kind !== 'closed' && (
-        <ProductPopup
-          // A fresh form per product: its values start from the product opened.
-          key={editing.kind === 'edit' ? editing.product.id : 'new'}
-          open
-          product={editing.kind === 'edit' ? editing.product : null}
-          addable={addable}
-          onClose={() => setEditing({ kind: 'closed' })}
-        />
-      )}
+      <ProductPopup
+        open={editing.kind !== 'closed'}
+        product={editing.kind === 'edit' ? editing.product : null}
+        addable={addable}
+        onClose={() => setEditing({ kind: 'closed' })}
+      />
       <ConfirmPopup
         open={deleting !== null}
         title="Delete Product"

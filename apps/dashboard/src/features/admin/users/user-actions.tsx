@@ -20,7 +20,7 @@ export interface UserActions {
   sendVerification(user: AdminListUser): void;
   /** 'Email sent successfully!' while it lasts. */
   notice: string | null;
-  /** The open popup, if any: render it once. */
+  /** The popups (shown while one is open): render them once. */
   popups: ReactNode;
 }
 
@@ -41,30 +41,36 @@ export function useUserActions({ noticeMs, onDeleted }: { noticeMs: number; onDe
     setOpen(null);
   }
 
-  const popups =
-    open === null ? null : open.kind === 'delete' ? (
+  const deleting = open?.kind === 'delete' ? open.user : null;
+  const popups = (
+    <>
       <ConfirmPopup
-        open
+        open={deleting !== null}
         title="Delete User"
         question="Are you sure you want to delete this user?"
-        subject={`${open.user.displayName} (${open.user.email})`}
+        subject={deleting ? `${deleting.displayName} (${deleting.email})` : undefined}
         error={remove.error}
         pending={remove.isPending}
         confirmLabel="Delete"
         pendingLabel="Deleting…"
-        onConfirm={() =>
-          remove.mutate(open.user.id, {
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
             onSuccess: () => {
               close();
               onDeleted?.();
             },
-          })
-        }
+          });
+        }}
         onClose={close}
       />
-    ) : (
-      <UserFormPopup user={open.kind === 'edit' ? open.user : null} onClose={close} />
-    );
+      <UserFormPopup
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        user={open?.kind === 'edit' ? open.user : null}
+        onClose={close}
+      />
+    </>
+  );
 
   return {
     add: () => setOpen({ kind: 'add' }),

@@ -75,7 +75,25 @@ function widgetLimitOf(text: string): number | null {
  * edits; on edit an empty password keeps the current one, and the widget limit gives this one user
  * their own (issue 25 §6). A 400's fieldErrors go beside their fields (§5).
  */
-export function UserFormPopup({ user, onClose }: { user: AdminListUser | null; onClose: () => void }) {
+export function UserFormPopup({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  /** The user being edited; null adds one. */
+  user: AdminListUser | null;
+  onClose: () => void;
+}) {
+  return (
+    <Popup open={open} title={user ? 'Edit User' : 'Add New User'} onClose={onClose}>
+      {/* Mounted per opening (and per user), so the fields start from that user with no old errors. */}
+      <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function UserForm({ user, onClose }: { user: AdminListUser | null; onClose: () => void }) {
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [userRole, setUserRole] = useState<UserRole>(user?.userRole ?? 'customer');
@@ -95,49 +113,47 @@ export function UserFormPopup({ user, onClose }: { user: AdminListUser | null; o
   }
 
   return (
-    <Popup open title={user ? 'Edit User' : 'Add New User'} onClose={onClose}>
-      <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={user ? 'Edit User' : 'Add New User'}>
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={user ? 'Edit User' : 'Add New User'}>
+      <TextField
+        label="Name"
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        autoComplete="off"
+        value={displayName}
+        onValueChange={setDisplayName}
+        error={form.errors.fields.displayName}
+      />
+      <EmailField value={email} onValueChange={setEmail} error={form.errors.fields.email} />
+      <RoleField value={userRole} onValueChange={setUserRole} error={form.errors.fields.userRole} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder={user ? 'Leave empty to keep the current password' : undefined}
+        value={password}
+        onValueChange={setPassword}
+        error={form.errors.fields.password}
+      />
+      {user && (
         <TextField
-          label="Name"
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          label="Widget limit"
+          inputMode="numeric"
           autoComplete="off"
-          value={displayName}
-          onValueChange={setDisplayName}
-          error={form.errors.fields.displayName}
-        />
-        <EmailField value={email} onValueChange={setEmail} error={form.errors.fields.email} />
-        <RoleField value={userRole} onValueChange={setUserRole} error={form.errors.fields.userRole} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          placeholder={user ? 'Leave empty to keep the current password' : undefined}
-          value={password}
-          onValueChange={setPassword}
-          error={form.errors.fields.password}
-        />
-        {user && (
-          <TextField
-            label="Widget limit"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Default for every account"
-            value={widgetLimit}
-            onValueChange={setWidgetLimit}
-            error={form.errors.fields.widgetLimit}
-          >
-            <p className="admin-form__hint">How many widgets this user can hold. Leave empty for the default.</p>
-          </TextField>
-        )}
-        <ErrorAlert message={form.errors.message} />
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : user ? 'Update User' : 'Add User'}
-          </button>
-        </div>
-      </form>
-    </Popup>
+          placeholder="Default for every account"
+          value={widgetLimit}
+          onValueChange={setWidgetLimit}
+          error={form.errors.fields.widgetLimit}
+        >
+          <p className="admin-form__hint">How many widgets this user can hold. Leave empty for the default.</p>
+        </TextField>
+      )}
+      <ErrorAlert message={form.errors.message} />
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : user ? 'Update User' : 'Add User'}
+        </button>
+      </div>
+    </form>
   );
 }
