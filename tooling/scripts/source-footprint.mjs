@@ -58,7 +58,7 @@ const sources = named.length
 
 // Benches measure the product rather than being it, so they go with the tests.
 const isTest = (file) =>
-  /\.(test|int\.test|e2e|fixtures|stories)\.tsx?$|\/(e2e|test|test-support|fixtures)\/|^tooling\/bench\//.test(file);
+  /\.(test|int\.test|e2e|fixtures|stories|test-helpers|test-support)\.tsx?$|\/(e2e|test|test-support|fixtures)\/|^tooling\/bench\//.test(file);
 const isCode = (file) => !isTest(file) && !file.endsWith('.md');
 const isTypeWiring = (file) => TYPE_WIRING.some((place) => file === place || file.startsWith(place));
 let total = 0;

@@ -100,7 +100,7 @@ export type SourceAlertRow = typeof sourceAlerts.$inferSelect;
 
 /**
  * The reviews read from a source, accumulated over every read and de-duplicated by the source's
- * own review id, so a widget can show more than one call returns (Yelp's API gives 3).
+ * own review id, so a widget can show more than one call returns (an API may give as few as 3).
  */
 export const sourceReviews = pgTable(
   'source_reviews',

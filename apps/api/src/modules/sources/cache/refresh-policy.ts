@@ -36,7 +36,7 @@ export const SOURCE_FORGET_AFTER_MS = 90 * 24 * 60 * 60_000;
 /** How long a reader may hold a source before another may take it (a crashed reader's lease). */
 export const REFRESH_LEASE_MS = 2 * 60_000;
 /**
- * An AppFolio read is the listings page and up to 40 detail pages, three at a time, each within
+ * A listing source's read may be its listings page and up to 40 detail pages, three at a time, each within
  * the fetcher's timeout: it may take longer than a review read, and the lease must outlast it.
  */
 export const LISTINGS_LEASE_MS = 5 * 60_000;

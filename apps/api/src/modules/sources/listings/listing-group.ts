@@ -1,7 +1,7 @@
 import type { Listing } from '@widgetry/contracts';
 
 // A widget's Group narrows the company's listings to one property group. Customers type the name
-// as they see it in Rentvine, so case and surrounding spaces do not matter.
+// as they see it at their listings provider, so case and surrounding spaces do not matter.
 
 const normal = (name: string) => name.trim().toLocaleLowerCase('en-US');
 

@@ -15,7 +15,7 @@ import { failure, layoutChanged, type ReviewsFailure, type ReviewsFailureReason 
 /**
  * The same reasons the review adapters give (and the cache's status column holds):
  * 'not-a-profile' is an address that is no listings page of the source, 'not-found' a company
- * the source no longer has (404, or AppFolio's script redirect to its page-not-found address).
+ * the source no longer has (404, or a redirect to the source's page-not-found address).
  */
 export type ListingsFailureReason = ReviewsFailureReason;
 export type ListingsFailure = ReviewsFailure;

@@ -54,7 +54,7 @@ export function bathsOf(value: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Beds and baths from AppFolio's "3 bd / 2.5 ba" or "Studio / 1 ba"; each null when unreadable. */
+/** Beds and baths from a card's "3 bd / 2.5 ba" or "Studio / 1 ba"; each null when unreadable. */
 export function bedBathOf(value: unknown): { beds: number | null; baths: number | null } {
   const text = squeezed(value);
   if (!text) return { beds: null, baths: null };
@@ -85,7 +85,7 @@ export interface Availability {
 const NOT_SAID: Availability = { availableDate: null, availableNow: false };
 
 /**
- * AppFolio's Available value: "NOW" (or "Available Now"), or a US date "9/7/26" / "09/07/2026";
+ * An Available value as US listings pages write it: "NOW" (or "Available Now"), or a US date "9/7/26" / "09/07/2026";
  * anything else is not said.
  */
 export function usAvailability(value: unknown): Availability {
@@ -120,7 +120,7 @@ export function addressOfLine(line: unknown): ListingAddress | null {
   if (!stateZip || parts.length < 3) {
     return { street: null, street2: null, city: null, state: null, postalCode: null, full };
   }
-  // AppFolio writes a unit after the street with a spaced dash: "1529 NW Portland Ave - B".
+  // A unit may follow the street after a spaced dash: "1529 NW Portland Ave - B" (SOURCES.md).
   const [streetLine = '', dashUnit = ''] = splitOnce(parts[0] ?? '', ' - ');
   const street = streetLine.trim();
   const unit = [dashUnit.trim(), ...parts.slice(1, -2)].filter((part) => part !== '').join(', ');
@@ -157,7 +157,7 @@ function allowedBy(text: string, animal: 'cat' | 'dog'): boolean | null {
   return null;
 }
 
-// AppFolio writes its label into the line ("Pet Policy: Cats allowed"); the widget shows its own.
+// A source may write its label into the line ("Pet Policy: Cats allowed"); the widget shows its own.
 const PET_LABEL = /^pets?(?:\s+policy)?\s*:\s*/i;
 
 /**

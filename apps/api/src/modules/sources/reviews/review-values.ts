@@ -78,7 +78,7 @@ export function reviewCount(value: unknown): number | null {
 
 /**
  * An ISO date as the contract takes it: kept when already one; a timestamp without a zone
- * ("2025-10-03 09:12:00", as Yelp's API gives it) keeps only its day, since guessing the zone could
+ * ("2025-10-03 09:12:00", as an API may give it) keeps only its day, since guessing the zone could
  * move it to another day; anything else is null.
  */
 export function isoDate(value: unknown): string | null {

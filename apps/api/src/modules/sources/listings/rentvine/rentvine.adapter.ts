@@ -38,7 +38,7 @@ export async function fetchRentvineListings(
     const listing = parseRentvineListing(element, company, today);
     return listing ? [listing] : [];
   });
-  // Newest first, as AppFolio's page is: the widget's "date posted" sort starts from the source's order.
+  // Newest first, as a listings page is: the widget's "date posted" sort starts from the source's order.
   listings.sort((a, b) => (b.postedAt ?? '').localeCompare(a.postedAt ?? ''));
   // Active listings were there but none could be read: a reworked answer, not "no vacancies".
   const active = json.filter((element) => isRecord(element) && flag(at(element, 'listing', 'isActive')) !== false);
