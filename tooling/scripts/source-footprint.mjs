@@ -58,7 +58,9 @@ const sources = named.length
 
 // Benches measure the product rather than being it, so they go with the tests.
 const isTest = (file) =>
-  /\.(test|int\.test|e2e|fixtures|stories|test-helpers|test-support)\.tsx?$|\/(e2e|test|test-support|fixtures)\/|^tooling\/bench\//.test(file);
+  /\.(test|int\.test|e2e|fixtures|stories|test-helpers|test-support)\.tsx?$|\/(e2e|test|test-support|fixtures)\/|^tooling\/bench\//.test(
+    file,
+  );
 const isCode = (file) => !isTest(file) && !file.endsWith('.md');
 const isTypeWiring = (file) => TYPE_WIRING.some((place) => file === place || file.startsWith(place));
 let total = 0;
@@ -109,4 +111,5 @@ for (const source of sources) {
       `${registry.length} registry lines, ${wiring.length} the widget type's wiring, ${other.length} else`,
   );
 }
-if (sources.length > 1) console.log(`${total} code files in all name a source outside its folder, registries and type wiring`);
+if (sources.length > 1)
+  console.log(`${total} code files in all name a source outside its folder, registries and type wiring`);
