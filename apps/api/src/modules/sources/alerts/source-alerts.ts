@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Source, SourceCacheRow } from '../../../db/schema';
 import type { Mail, Mailer } from '../../../lib/mail.types';
 import { type SourceAlertMailInput, sourceFailingMail, sourceRecoveredMail } from '../../mail/templates/source-alerts';
-import { isServable } from '../../widgets/widget-subscription.rule';
+import { isServable } from '../../widgets';
 import { servesData, sourceStateOf } from '../cache/source-outcome';
 import { type AlertWidgetRow, createSourceAlertsRepository } from './source-alerts.repository';
 
