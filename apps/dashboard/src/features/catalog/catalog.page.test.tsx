@@ -33,7 +33,8 @@ describe('catalog page', () => {
   it('lists the widget types from the login check, linking each to the editor', async () => {
     server.use(loginCheckHandler('visitor'));
     renderApp('/catalog');
-    expect(screen.getByRole('heading', { level: 1, name: 'Premium Widget Library' })).toBeTruthy();
+    // The catalogue is a lazy page: its first render waits for its chunk.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premium Widget Library' })).toBeTruthy();
     expect(
       screen.getByText(
         'Browse through our extensive collection of powerful, fully customizable & mobile-friendly widgets.',
