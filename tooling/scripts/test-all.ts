@@ -16,7 +16,7 @@ const phases = [
   // Each browser-test file starts real servers and a Chromium: one task at a time.
   { name: 'browser tests', tasks: ['test:e2e'], concurrency: '1' },
   { name: 'size budgets', tasks: ['size'], concurrency: '1' },
-  // Two API processes, a Postgres outage, and the benchmarks' figures (tooling/scripts/reports.mjs).
+  // Two API processes, a Postgres outage, and the benchmarks' figures (tooling/proofs/reports.ts).
   { name: 'proofs and benchmark reports', tasks: ['reports'], concurrency: '1' },
 ];
 

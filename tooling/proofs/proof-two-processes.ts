@@ -12,7 +12,7 @@
 // Prints figures, exits 1 when a claim fails. Run on demand (or in CI as a report with --quick):
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/scripts/proof-two-processes.mjs [--quick]
+//   node tooling/proofs/proof-two-processes.ts [--quick]
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
 // the admin connection; PROOF_REDIS_URL (default redis://127.0.0.1:6379) the shared Redis. The
@@ -31,6 +31,7 @@ import {
   ms,
   ok,
   PASSWORD,
+  type ProofApi,
   percentile,
   printTable,
   REDIS_URL,
@@ -42,7 +43,7 @@ import {
   temporaryDataDir,
   uniqueClientAddress,
   withClient,
-} from './proof-support.mjs';
+} from './proof-support.ts';
 
 const quick = process.argv.includes('--quick');
 const PROPAGATION_BUDGET_MS = 1_000;
@@ -90,8 +91,10 @@ try {
 
   await proveInvalidation(a, b, customer, widgetId, databaseUrl);
   await proveSharedSignInLimit(a, b, customer);
-  const replacement = await proveKill(a, b, widgetId, 'SIGKILL', startOne);
-  await proveKill(a, replacement, widgetId, 'SIGTERM', startOne);
+  await proveKill(a, b, widgetId, 'SIGKILL');
+  // A fresh process in place of the killed one, for the graceful round.
+  const replacement = await startOne();
+  await proveKill(a, replacement, widgetId, 'SIGTERM');
 } catch (error) {
   verdict.check('the proof ran to the end', false, error instanceof Error ? error.stack : String(error));
 } finally {
@@ -108,9 +111,20 @@ console.log(`run time ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 process.exit(verdict.allHeld ? 0 : 1);
 
 /** (a) Pause and resume through A, each polled on B (which had the widget cached) every 20 ms. */
-async function proveInvalidation(a, b, customer, widgetId, databaseUrl) {
+interface Customer {
+  email: string;
+  token: string;
+}
+
+async function proveInvalidation(
+  a: ProofApi,
+  b: ProofApi,
+  customer: Customer,
+  widgetId: string,
+  databaseUrl: string,
+): Promise<void> {
   console.log(`(a) embed invalidation across processes: ${ROUNDS} rounds of pause + resume saved on A, read on B`);
-  const delays = [];
+  const delays: number[] = [];
   let paused = false;
   for (let round = 0; round < ROUNDS * 2; round += 1) {
     // B caches the current answer (twice: the second is surely a cache hit).
@@ -119,7 +133,7 @@ async function proveInvalidation(a, b, customer, widgetId, databaseUrl) {
     paused = !paused;
     await ok(`${a.url}/widget/${widgetId}/paused`, { method: 'PUT', token: customer.token, body: { paused } });
     const savedAt = performance.now();
-    let delay;
+    let delay: number | undefined;
     while (performance.now() - savedAt < PROPAGATION_BUDGET_MS * 5) {
       const now = await call(`${b.url}/embed/${widgetId}`, { headers: EMBED_HEADERS });
       if (now.status !== before.status || now.text !== before.text) {
@@ -156,9 +170,9 @@ async function proveInvalidation(a, b, customer, widgetId, databaseUrl) {
 }
 
 /** (b) Wrong passwords alternately on A and B from one address: one count in Redis. */
-async function proveSharedSignInLimit(a, b, customer) {
+async function proveSharedSignInLimit(a: ProofApi, b: ProofApi, customer: Customer): Promise<void> {
   console.log(`\n(b) ${WRONG_SIGN_INS} wrong sign-ins for ${customer.email}, alternately on A and B`);
-  const statuses = [];
+  const statuses: string[] = [];
   for (let attempt = 0; attempt < WRONG_SIGN_INS; attempt += 1) {
     const target = attempt % 2 === 0 ? a : b;
     const result = await call(`${target.url}/user/login`, {
@@ -179,21 +193,25 @@ async function proveSharedSignInLimit(a, b, customer) {
 /**
  * (c) GET /embed/:id spread round-robin over both processes by LOAD_CONCURRENCY clients; a request
  * whose connection fails is retried once on the other process. `signal` stops `victim` a third of
- * the way in. Answers a fresh process to replace the victim.
+ * the way in.
  */
-async function proveKill(survivor, victim, widgetId, signal, startOne) {
+async function proveKill(
+  survivor: ProofApi,
+  victim: ProofApi,
+  widgetId: string,
+  signal: 'SIGKILL' | 'SIGTERM',
+): Promise<void> {
   console.log(
     `\n(c) ${LOAD_SECONDS} s of GET /embed/:id over both processes (${LOAD_CONCURRENCY} clients), ${signal} to pid ${victim.child.pid} after ${(LOAD_SECONDS / 3).toFixed(1)} s`,
   );
-  const targets = [survivor.url, victim.url];
   const counts = { sent: 0, answered2xx: 0, retried: 0, failed: 0, non2xx: 0 };
-  const failures = new Map();
+  const failures = new Map<string, number>();
   // ECONNREFUSED: a new request to the stopped process; a reset or closed socket: one in flight.
-  const retryReasons = new Map();
-  const latencies = [];
+  const retryReasons = new Map<string, number>();
+  const latencies: number[] = [];
   let stop = false;
   let next = 0;
-  const attempt = async (url) => {
+  const attempt = async (url: string) => {
     const response = await fetch(`${url}/embed/${widgetId}`, {
       headers: EMBED_HEADERS,
       signal: AbortSignal.timeout(5_000),
@@ -203,21 +221,22 @@ async function proveKill(survivor, victim, widgetId, signal, startOne) {
   };
   const client = async () => {
     while (!stop) {
-      const first = next++ % 2;
+      // Round-robin: every other request goes to the survivor first, the rest to the victim.
+      const [first, other] = next++ % 2 === 0 ? [survivor.url, victim.url] : [victim.url, survivor.url];
       counts.sent += 1;
       const started = performance.now();
-      let status;
+      let status: number;
       try {
-        status = await attempt(targets[first]);
+        status = await attempt(first);
       } catch (error) {
         // No answer on that connection (refused, reset): the load balancer tries the other one.
         counts.retried += 1;
-        const reason = error?.cause?.code ?? error?.name ?? 'error';
+        const reason = failureReason(error);
         retryReasons.set(reason, (retryReasons.get(reason) ?? 0) + 1);
         try {
-          status = await attempt(targets[1 - first]);
+          status = await attempt(other);
         } catch (error) {
-          const reason = error?.cause?.code ?? error?.name ?? 'error';
+          const reason = failureReason(error);
           failures.set(reason, (failures.get(reason) ?? 0) + 1);
           counts.failed += 1;
           continue;
@@ -268,5 +287,12 @@ async function proveKill(survivor, victim, widgetId, signal, startOne) {
   if (signal === 'SIGTERM') {
     verdict.check('(c) SIGTERM: the process exited 0 (graceful shutdown)', exitCode === 0, `exit ${exitCode}`);
   }
-  return signal === 'SIGKILL' ? startOne() : undefined;
+}
+
+/** Why a request got no answer: the socket's code (ECONNREFUSED, ECONNRESET…) or the error's name. */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'error';
+  const cause = error.cause;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+  return code === undefined || code === null ? error.name : String(code);
 }

@@ -13,7 +13,7 @@
 // Exits 1 when a claim fails. Run on demand (or in CI as a report with --quick):
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/scripts/proof-postgres-outage.mjs [--quick]
+//   node tooling/proofs/proof-postgres-outage.ts [--quick]
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
 // the admin connection; it must be a superuser's (ALTER DATABASE, pg_terminate_backend) and not
@@ -21,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   adminDatabaseUrl,
+  type CallOptions,
   call,
   claims,
   cleanupList,
@@ -40,7 +41,7 @@ import {
   temporaryDataDir,
   uniqueClientAddress,
   withClient,
-} from './proof-support.mjs';
+} from './proof-support.ts';
 
 const quick = process.argv.includes('--quick');
 const WARM_MS = quick ? 3_000 : 5_000;
@@ -63,7 +64,23 @@ const cleanups = cleanupList();
 const verdict = claims();
 const adminUrl = adminDatabaseUrl();
 let cutActive = false;
-let databaseName;
+let databaseName: string | undefined;
+
+/** One request of the load, settled when its answer (or none) came. */
+interface LoadRecord {
+  kind: 'embed' | 'signed-in' | 'mail';
+  /** ms from the start of the load. */
+  start: number;
+  status?: number | 'timeout' | 'no answer';
+  /** The answer's `error` field, if it had one. */
+  error?: unknown;
+  ms?: number;
+}
+
+interface MailRecord extends LoadRecord {
+  kind: 'mail';
+  email: string;
+}
 
 try {
   const databaseUrl = await createDatabase(adminUrl, cleanups);
@@ -83,12 +100,12 @@ try {
 
   // Every setup request from an address of its own, so no per-client allowance runs out.
   const customer = await signUpVerified(api.url, smtp, uniqueClientAddress());
-  const widgetIds = [];
+  const widgetIds: string[] = [];
   for (let index = 0; index < WIDGETS; index += 1) {
     widgetIds.push(await createWidgetThroughApi(api.url, customer.token, 'prorated', `Outage ${index + 1}`));
   }
   for (const id of widgetIds) await ok(`${api.url}/embed/${id}`, { headers: EMBED_HEADERS });
-  const mailAccounts = [];
+  const mailAccounts: string[] = [];
   for (let index = 0; index < MAIL_ACCOUNTS; index += 1) {
     const email = `outage-mail-${randomBytes(5).toString('hex')}@example.com`;
     await ok(`${api.url}/user`, {
@@ -106,28 +123,31 @@ try {
       `${WARM_MS / 1000} s before, ${CUT_MS / 1000} s cut, ${AFTER_MS / 1000} s after\n`,
   );
 
-  const records = [];
-  const mailRequests = [];
+  const records: LoadRecord[] = [];
+  const mailRequests: MailRecord[] = [];
   const t0 = performance.now();
   const at = () => performance.now() - t0;
   const cutStart = WARM_MS;
   const cutEnd = WARM_MS + CUT_MS;
   const end = cutEnd + AFTER_MS;
 
-  const timed = async (record, url, options) => {
+  const timed = async (record: LoadRecord, url: string, options: CallOptions) => {
     records.push(record);
     try {
       const result = await call(url, { timeoutMs: 15_000, ...options });
       record.status = result.status;
-      record.error = typeof result.body === 'object' && result.body ? result.body.error : undefined;
+      record.error =
+        typeof result.body === 'object' && result.body !== null && 'error' in result.body
+          ? result.body.error
+          : undefined;
     } catch (error) {
-      record.status = error?.name === 'TimeoutError' ? 'timeout' : 'no answer';
+      record.status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'no answer';
     }
     record.ms = at() - record.start;
   };
 
   // Open loop: requests go out on schedule whatever the answers take, as independent clients would.
-  const pending = [];
+  const pending: Promise<void>[] = [];
   const load = (async () => {
     let sent = 0;
     let mailsSent = 0;
@@ -136,7 +156,7 @@ try {
       for (; sent < due; sent += 1) {
         const start = at();
         if (sent % 2 === 0) {
-          const id = widgetIds[sent % WIDGETS];
+          const id = widgetIds[sent % WIDGETS] ?? '';
           pending.push(timed({ kind: 'embed', start }, `${api.url}/embed/${id}`, { headers: EMBED_HEADERS }));
         } else {
           pending.push(timed({ kind: 'signed-in', start }, `${api.url}/widget/`, { token: customer.token }));
@@ -144,7 +164,7 @@ try {
       }
       const mailsDue = Math.floor((at() / 1000) * MAIL_RATE_PER_SECOND);
       for (; mailsSent < mailsDue; mailsSent += 1) {
-        const record = { kind: 'mail', start: at(), email: mailAccounts[mailsSent % MAIL_ACCOUNTS] };
+        const record: MailRecord = { kind: 'mail', start: at(), email: mailAccounts[mailsSent % MAIL_ACCOUNTS] ?? '' };
         mailRequests.push(record);
         pending.push(
           timed(record, `${api.url}/user/resetPassword`, {
@@ -168,15 +188,17 @@ try {
   const lastRecord = records.filter((record) => record.kind !== 'mail');
 
   // Per-second figures.
-  const rows = [['second', 'phase', 'embed 2xx/sent', 'signed-in 2xx/sent', 'other answers', 'max ms']];
+  const rows: (string | number)[][] = [
+    ['second', 'phase', 'embed 2xx/sent', 'signed-in 2xx/sent', 'other answers', 'max ms'],
+  ];
   for (let second = 0; second * 1000 < end; second += 1) {
     const inSecond = lastRecord.filter((r) => r.start >= second * 1000 && r.start < (second + 1) * 1000);
     const phase = second * 1000 < cutStart ? 'before' : second * 1000 < cutEnd ? 'CUT' : 'after';
-    const share = (kind) => {
+    const share = (kind: LoadRecord['kind']) => {
       const of = inSecond.filter((r) => r.kind === kind);
       return `${of.filter(isSuccess).length}/${of.length}`;
     };
-    const others = new Map();
+    const others = new Map<LoadRecord['status'], number>();
     for (const r of inSecond.filter((record) => !isSuccess(record))) {
       others.set(r.status, (others.get(r.status) ?? 0) + 1);
     }
@@ -186,7 +208,7 @@ try {
       share('embed'),
       share('signed-in'),
       [...others].map(([status, n]) => `${status}×${n}`).join(' ') || '-',
-      Math.round(Math.max(0, ...inSecond.map((r) => r.ms))),
+      Math.round(Math.max(0, ...inSecond.map((r) => r.ms ?? Number.NaN))),
     ]);
   }
   printTable(rows);
@@ -204,22 +226,23 @@ try {
   );
 
   // From half a second into the cut (the terminations take effect), to its end.
-  const during = (kind) => lastRecord.filter((r) => r.kind === kind && r.start >= cutStart + 500 && r.start < cutEnd);
+  const during = (kind: LoadRecord['kind']) =>
+    lastRecord.filter((r) => r.kind === kind && r.start >= cutStart + 500 && r.start < cutEnd);
   const signedInFailed = during('signed-in').filter((r) => !isSuccess(r));
   const statuses = countBy(signedInFailed, (r) => `${r.status}${r.error ? ` "${r.error}"` : ''}`);
-  const worstFailure = Math.max(0, ...signedInFailed.map((r) => r.ms));
+  const worstFailure = Math.max(0, ...signedInFailed.map((r) => r.ms ?? Number.NaN));
   console.log(
     `signed-in during the cut: ${during('signed-in').length} sent, ${during('signed-in').length - signedInFailed.length} 2xx, failed: ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ') || 'none'}`,
   );
   console.log(
     `  failed calls' latency: p50 ${ms(
       percentile(
-        signedInFailed.map((r) => r.ms),
+        signedInFailed.map((r) => r.ms ?? Number.NaN),
         50,
       ),
     )}, p99 ${ms(
       percentile(
-        signedInFailed.map((r) => r.ms),
+        signedInFailed.map((r) => r.ms ?? Number.NaN),
         99,
       ),
     )}, max ${ms(worstFailure)}`,
@@ -239,7 +262,7 @@ try {
     embedsDuring.length > 0 && embedsServed === embedsDuring.length,
     `${embedsServed}/${embedsDuring.length} 2xx, p99 ${ms(
       percentile(
-        embedsDuring.map((r) => r.ms),
+        embedsDuring.map((r) => r.ms ?? Number.NaN),
         99,
       ),
     )}`,
@@ -312,24 +335,24 @@ verdict.summary();
 console.log(`run time ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 process.exit(verdict.allHeld ? 0 : 1);
 
-function isSuccess(record) {
+function isSuccess(record: LoadRecord): boolean {
   return typeof record.status === 'number' && record.status >= 200 && record.status < 300;
 }
 
-function countBy(items, keyOf) {
-  const counts = new Map();
+function countBy<T>(items: T[], keyOf: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
   return counts;
 }
 
-function firstSecondAllServed(records, restoredAt) {
+function firstSecondAllServed(records: LoadRecord[], restoredAt: number): string {
   const failedAfter = records.filter((r) => r.start >= restoredAt && !isSuccess(r));
   if (failedAfter.length === 0) return 'before the restore (none after)';
   const last = Math.max(...failedAfter.map((r) => r.start));
   return `${ms(last - restoredAt)} after the restore`;
 }
 
-async function allowConnections(allowed) {
+async function allowConnections(allowed: boolean): Promise<void> {
   if (!databaseName) return;
   // Our own hex name: safe to quote into the statement.
   await withClient(adminUrl, (client) =>
@@ -351,7 +374,10 @@ function cutOff() {
     });
   const started = allowConnections(false).then(terminate);
   const timer = setInterval(() => {
-    if (cutActive) void terminate().catch((error) => console.error(`terminate: ${error.message}`));
+    if (cutActive)
+      void terminate().catch((error: unknown) =>
+        console.error(`terminate: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }, 1_000);
   return {
     get terminated() {

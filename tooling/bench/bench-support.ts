@@ -1,13 +1,12 @@
 // Shared pieces of the API benchmarks (bench-embed, bench-signed-in, bench-embed-soak, bench-customer-page):
 // a throwaway Postgres database, the built API in its own process, a bare Fastify hello world to
 // compare against, a customer with widgets, and the printed table. Not a benchmark itself.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,9 +18,15 @@ export const apiServer = process.env.BENCH_API_SERVER
   : join(root, 'apps', 'api', 'dist', 'server.js');
 export const BENCH_PASSWORD = 'Bench!Passw0rd';
 
+export type CleanupStep = () => unknown;
+export interface Cleanups {
+  push(step: CleanupStep): void;
+  run(): Promise<void>;
+}
+
 /** Steps run in reverse order at the end (and on Ctrl-C); each failure is printed, none stops the rest. */
-export function cleanupList() {
-  const steps = [];
+export function cleanupList(): Cleanups {
+  const steps: CleanupStep[] = [];
   const run = async () => {
     for (const step of steps.splice(0).reverse()) {
       try {
@@ -32,10 +37,15 @@ export function cleanupList() {
     }
   };
   process.once('SIGINT', () => void run().then(() => process.exit(130)));
-  return { push: (step) => steps.push(step), run };
+  return {
+    push: (step) => {
+      steps.push(step);
+    },
+    run,
+  };
 }
 
-export function requireBuiltApi() {
+export function requireBuiltApi(): void {
   if (!existsSync(apiServer)) {
     console.error(`${apiServer} is missing: build the API first (pnpm --filter @widgetry/api build).`);
     process.exit(1);
@@ -47,9 +57,14 @@ export function requireBuiltApi() {
  * fallback. A null flag reads the environment only; `integer` wants a whole number; a bad value
  * ends the process with `exitCode`.
  */
-export function positiveNumberOption(flag, envName, fallback, { integer = false, exitCode = 2 } = {}) {
+export function positiveNumberOption(
+  flag: string | null,
+  envName: string | null,
+  fallback: number,
+  { integer = false, exitCode = 2 }: { integer?: boolean; exitCode?: number } = {},
+): number {
   const args = process.argv.slice(2);
-  let raw;
+  let raw: string | undefined;
   if (flag) {
     const index = args.indexOf(`--${flag}`);
     if (index >= 0) raw = args[index + 1];
@@ -67,13 +82,13 @@ export function positiveNumberOption(flag, envName, fallback, { integer = false,
   return value;
 }
 
-export function adminDatabaseUrl() {
+export function adminDatabaseUrl(): string {
   return (
     process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   );
 }
 
-export async function withClient(url, work) {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -84,7 +99,7 @@ export async function withClient(url, work) {
 }
 
 /** A fresh database on the admin connection's server (named `<prefix>_<hex>`); dropped by cleanup. */
-export async function createDatabase(adminUrl, cleanups, prefix = 'widgetry_bench') {
+export async function createDatabase(adminUrl: string, cleanups: Cleanups, prefix = 'widgetry_bench'): Promise<string> {
   // Our own hex name, so quoting it into the statement is safe.
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
@@ -94,7 +109,7 @@ export async function createDatabase(adminUrl, cleanups, prefix = 'widgetry_benc
   return url.toString();
 }
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = Fastify({ logger: false });
     probe.listen({ host: '127.0.0.1', port: 0 }).then(() => {
@@ -112,11 +127,28 @@ const OUTPUT_TAIL_BYTES = 8_192;
  * production logs two lines per request, tens of thousands a second under load: they are kept as
  * raw chunks, never split, so reading them costs this process (which runs autocannon) next to nothing.
  */
-export function startProcess(command, args, env, cleanups, ipc = false) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])] });
-  let chunks = [];
+export interface RunningProcess {
+  child: ChildProcess;
+  /** The last lines of its output. */
+  tail: () => string;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** With `ipc`: its first message. */
+  ready: Promise<unknown> | undefined;
+  stop: () => Promise<void>;
+}
+
+export function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cleanups: Cleanups,
+  ipc = false,
+): RunningProcess {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])] });
+  let chunks: Buffer[] = [];
   let kept = 0;
-  const keep = (chunk) => {
+  const keep = (chunk: Buffer) => {
     chunks.push(chunk);
     kept += chunk.length;
     if (kept > 4 * OUTPUT_TAIL_BYTES) {
@@ -127,9 +159,9 @@ export function startProcess(command, args, env, cleanups, ipc = false) {
   };
   const tail = () =>
     Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES).toString('utf8').split('\n').slice(-40).join('\n');
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -146,7 +178,11 @@ export function startProcess(command, args, env, cleanups, ipc = false) {
   return { child, tail, exited, ready, stop };
 }
 
-export async function waitForHealth(url, processInfo, timeoutMs = 60_000) {
+export async function waitForHealth(
+  url: string,
+  processInfo: Pick<RunningProcess, 'child' | 'tail'>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (processInfo.child.exitCode !== null) {
@@ -169,6 +205,23 @@ export async function waitForHealth(url, processInfo, timeoutMs = 60_000) {
  * `ipc` opens a message channel to it (child.on('message')); `healthTimeoutMs` is how long it may
  * take to answer /health.
  */
+export interface StartApiOptions {
+  /** Postgres; undefined for the embedded PGlite under dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  port?: number;
+  cleanups: Cleanups;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+  ipc?: boolean;
+  healthTimeoutMs?: number;
+}
+
+export interface RunningApi extends RunningProcess {
+  url: string;
+  port: number;
+}
+
 export async function startApi({
   databaseUrl,
   dataDir,
@@ -178,7 +231,7 @@ export async function startApi({
   env = {},
   ipc = false,
   healthTimeoutMs = 60_000,
-}) {
+}: StartApiOptions): Promise<RunningApi> {
   const apiPort = port ?? (await freePort());
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -207,18 +260,26 @@ export async function startApi({
   return { ...api, url: apiUrl, port: apiPort };
 }
 
-export function temporaryDataDir(cleanups, prefix = 'widgetry-bench-') {
+export function temporaryDataDir(cleanups: Cleanups, prefix = 'widgetry-bench-'): string {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }
 
+/** What both database clients (pg and PGlite) offer and the benchmarks use. */
+export interface Queryable {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
 /** Runs `work(client)` on the API's database: Postgres by URL, or the PGlite files (API stopped). */
-export async function withDatabase({ databaseUrl, dataDir }, work) {
-  if (databaseUrl) return withClient(databaseUrl, work);
-  // PGlite is the API's dependency, not the tooling's: resolve it from there.
-  const requireFromApi = createRequire(join(root, 'apps', 'api', 'package.json'));
-  const { PGlite } = await import(pathToFileURL(requireFromApi.resolve('@electric-sql/pglite')).href);
+export async function withDatabase<T>(
+  where: { databaseUrl: string } | { databaseUrl?: undefined; dataDir: string },
+  work: (client: Queryable) => Promise<T>,
+): Promise<T> {
+  if (where.databaseUrl !== undefined) return withClient(where.databaseUrl, work);
+  const { dataDir } = where;
+  // Loaded only for a PGlite run (the same catalog version as the API's).
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = new PGlite(join(dataDir, 'pglite'));
   try {
     return await work(client);
@@ -227,12 +288,21 @@ export async function withDatabase({ databaseUrl, dataDir }, work) {
   }
 }
 
-export async function api(url, init = {}) {
+/** What `api` sends: a JSON body as text. */
+export interface ApiInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A JSON call that must answer 2xx; the caller names the answer's shape. */
+export async function api<T = unknown>(url: string, init: ApiInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
-  const body = await response.json();
+  // The answer is the API's JSON; its shape is the caller's word (these scripts check what they use).
+  const body = (await response.json()) as T;
   if (!response.ok) {
     throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
   }
@@ -240,9 +310,15 @@ export async function api(url, init = {}) {
 }
 
 /** POST /user: a new customer's session (not verified yet). */
-export async function signUp(apiUrl, label = 'bench') {
+export interface Customer {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export async function signUp(apiUrl: string, label = 'bench'): Promise<Customer> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
-  const session = await api(`${apiUrl}/user`, {
+  const session = await api<{ id: string; token: string }>(`${apiUrl}/user`, {
     method: 'POST',
     body: JSON.stringify({ email, password: BENCH_PASSWORD, displayName: 'Bench' }),
   });
@@ -250,17 +326,25 @@ export async function signUp(apiUrl, label = 'bench') {
 }
 
 /** Production has no dev outbox to follow the verification mail, so the flag is set in the database. */
-export function markVerified(client, userId) {
+export function markVerified(client: Queryable, userId: string): Promise<unknown> {
   return client.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
 }
 
 /** POST /widget/ of the named type with the given settings; answers the widget's id. */
-export async function createWidget(apiUrl, token, typeName, htmlData = {}, title = 'Benchmark') {
+export async function createWidget(
+  apiUrl: string,
+  token: string,
+  typeName: string,
+  htmlData: Record<string, unknown> = {},
+  title = 'Benchmark',
+): Promise<string> {
   const authorization = `Bearer ${token}`;
-  const { widgetTypes } = await api(`${apiUrl}/`, { headers: { authorization } });
+  const { widgetTypes } = await api<{ widgetTypes: { id: string; name: string }[] }>(`${apiUrl}/`, {
+    headers: { authorization },
+  });
   const type = widgetTypes.find((candidate) => candidate.name === typeName);
   if (!type) throw new Error(`the catalogue has no ${typeName} type`);
-  const { widget } = await api(`${apiUrl}/widget/`, {
+  const { widget } = await api<{ widget: { id: string } }>(`${apiUrl}/widget/`, {
     method: 'POST',
     headers: { authorization },
     body: JSON.stringify({ widget: { title, widgetType: type.id, htmlData } }),
@@ -272,10 +356,10 @@ export async function createWidget(apiUrl, token, typeName, htmlData = {}, title
  * `count` copies of the widget (same owner, type and settings), straight in the database: far
  * quicker than the API, and the embed path reads them exactly as it reads the original.
  */
-export async function copyWidget(databaseUrl, widgetId, count) {
+export async function copyWidget(databaseUrl: string, widgetId: string, count: number): Promise<string[]> {
   if (count < 1) return [];
   const { rows } = await withClient(databaseUrl, (client) =>
-    client.query(
+    client.query<{ id: string }>(
       `INSERT INTO widgets (user_id, widget_type_id, title, text, html_data, sub_status, expires, allowed_sites, paused)
        SELECT user_id, widget_type_id, title || ' ' || n, text, html_data, sub_status, expires, allowed_sites, paused
        FROM widgets, generate_series(1, $2::int) AS n WHERE id = $1
@@ -289,7 +373,7 @@ export async function copyWidget(databaseUrl, widgetId, count) {
 const HELLO_WORLD_FLAG = '--hello-world-server';
 
 /** A bare Fastify hello world in its own process (this file started with the flag). */
-export async function startHelloWorld(cleanups) {
+export async function startHelloWorld(cleanups: Cleanups): Promise<RunningProcess & { url: string }> {
   const port = await freePort();
   const hello = startProcess(
     process.execPath,
@@ -309,28 +393,28 @@ if (process.argv[2] === HELLO_WORLD_FLAG) {
   process.send?.('ready');
 }
 
-export function run(options) {
+export function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon(options);
 }
 
-export function loadLine() {
+export function loadLine(): string {
   return loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 }
 
 /** Every answer 2xx, no errors or timeouts. */
-export function clean(result) {
+export function clean(result: autocannon.Result): boolean {
   return result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
 }
 
-export function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => String(cells[column]).length)));
+export function printTable(rows: (string | number)[][]): void {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((cells) => String(cells[column]).length)));
   for (const cells of rows) {
     console.log(
       cells
         .map((cell, column) =>
-          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+          column === 0 ? String(cell).padEnd(widths[column] ?? 0) : String(cell).padStart(widths[column] ?? 0),
         )
         .join('  '),
     );

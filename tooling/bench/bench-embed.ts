@@ -4,7 +4,7 @@
 // and a p99 of at most 10 ms, with autocannon -c100 on a warm cache. Run on demand, never by tests:
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/scripts/bench-embed.mjs [--no-fail]
+//   node tooling/bench/bench-embed.ts [--no-fail]
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
 // the admin connection: a fresh database is created on that server and dropped afterwards.
@@ -25,6 +25,7 @@
 // generator and whatever else the machine is doing.
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import {
   adminDatabaseUrl,
@@ -44,7 +45,7 @@ import {
   startHelloWorld,
   temporaryDataDir,
   withClient,
-} from './bench-support.mjs';
+} from './bench-support.ts';
 
 const RATIO_BUDGET = 0.5;
 const P99_BUDGET_MS = 10;
@@ -60,7 +61,8 @@ const HEALTH_TIMEOUT_MS = 30_000;
 
 const failOnBudget = !process.argv.includes('--no-fail');
 // Environment only (no flags), whole numbers, exit 1 on a bad value.
-const envInteger = (name, fallback) => positiveNumberOption(null, name, fallback, { integer: true, exitCode: 1 });
+const envInteger = (name: string, fallback: number) =>
+  positiveNumberOption(null, name, fallback, { integer: true, exitCode: 1 });
 const duration = envInteger('BENCH_DURATION', 10);
 const connections = envInteger('BENCH_CONNECTIONS', 100);
 const coldWidgets = process.env.BENCH_COLD_WIDGETS === '0' ? 0 : envInteger('BENCH_COLD_WIDGETS', 30_000);
@@ -105,20 +107,20 @@ try {
     console.log(`\ncold path: ${coldIds.length} widgets, each asked for once per run, ${connections} in flight`);
     const raw = await rawLookups(databaseUrl, coldIds, connections);
     // Each widget from a site of its own: every first view is a new site too.
-    const cold = (label) => coldRun(api.url, coldIds, connections, label);
+    const cold = (label: string) => coldRun(api.url, coldIds, connections, label);
     const firstView = await cold('first view');
     const evicted = await cold('known but evicted');
     await api.stop();
     api = await startApi({ databaseUrl, dataDir, cleanups, healthTimeoutMs: HEALTH_TIMEOUT_MS });
     const restarted = await cold('after restart');
     const sitesWritten = await withClient(databaseUrl, (client) =>
-      client.query('select count(*)::int as n from sites').then((answer) => answer.rows[0].n),
+      client.query<{ n: number }>('select count(*)::int as n from sites').then((answer) => answer.rows[0]?.n),
     );
 
     const firstRatio = firstView.requests.average / raw.requests.average;
     const evictedRatio = evicted.requests.average / raw.requests.average;
     const restartRatio = restarted.requests.average / evicted.requests.average;
-    const checks = [
+    const checks: [label: string, figure: string, budget: string, ok: boolean][] = [
       [
         'first view',
         `${firstRatio.toFixed(2)} x raw, p99 ${firstView.latency.p99} ms`,
@@ -157,7 +159,7 @@ try {
 if (!passed && failOnBudget) process.exit(1);
 
 /** A verified customer with a prorated widget, made through the API; checks that it embeds. */
-async function createVerifiedWidget(apiUrl, databaseUrl) {
+async function createVerifiedWidget(apiUrl: string, databaseUrl: string): Promise<string> {
   const user = await signUp(apiUrl, 'bench');
   await withClient(databaseUrl, (client) => markVerified(client, user.id));
   const widgetId = await createWidget(apiUrl, user.token, 'prorated', {}, 'Benchmark');
@@ -170,9 +172,9 @@ async function createVerifiedWidget(apiUrl, databaseUrl) {
  * Each widget once, in order, from a site of its own (https://site-<n>.bench.example.com); exact
  * request count, so no widget is asked for twice in one run.
  */
-async function coldRun(apiUrl, ids, connections, label) {
+async function coldRun(apiUrl: string, ids: string[], connections: number, label: string): Promise<autocannon.Result> {
   let next = 0;
-  const setupRequest = (request) => {
+  const setupRequest = (request: autocannon.Request): autocannon.Request => {
     const index = next % ids.length;
     next += 1;
     request.path = `/embed/${ids[index]}`;
@@ -185,7 +187,14 @@ async function coldRun(apiUrl, ids, connections, label) {
 }
 
 /** The embed's query (embed.repository.ts findEmbed) by primary key, as fast as Node and pg allow. */
-async function rawLookups(databaseUrl, ids, inFlight) {
+/** The figures of the raw lookups, in the shape of the autocannon results they are printed beside. */
+interface RawResult {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  errors: number;
+}
+
+async function rawLookups(databaseUrl: string, ids: string[], inFlight: number): Promise<RawResult> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: RAW_POOL_CONNECTIONS });
   const query = {
     name: 'bench_raw_embed',
@@ -221,7 +230,7 @@ async function rawLookups(databaseUrl, ids, inFlight) {
     latencies.sort();
     return {
       requests: { average: ids.length / seconds, total: ids.length },
-      latency: { p99: Math.round(latencies[Math.min(ids.length - 1, Math.floor(ids.length * 0.99))]) },
+      latency: { p99: Math.round(latencies[Math.min(ids.length - 1, Math.floor(ids.length * 0.99))] ?? Number.NaN) },
       errors,
     };
   } finally {
@@ -229,7 +238,7 @@ async function rawLookups(databaseUrl, ids, inFlight) {
   }
 }
 
-function rawRow(label, result) {
+function rawRow(label: string, result: RawResult): string[] {
   return [
     label,
     result.requests.average.toFixed(1),
@@ -241,7 +250,7 @@ function rawRow(label, result) {
   ];
 }
 
-function row(label, result) {
+function row(label: string, result: autocannon.Result): string[] {
   return [
     label,
     result.requests.average.toFixed(1),

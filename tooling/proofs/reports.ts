@@ -8,24 +8,25 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The repo root: each script is named from there, as it is printed. */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const runs = [
-  { script: 'proof-two-processes.mjs', args: ['--quick'] },
-  { script: 'proof-postgres-outage.mjs', args: ['--quick'] },
-  { script: 'bench-embed.mjs', args: ['--no-fail'] },
-  { script: 'bench-embed-soak.mjs', args: ['--duration', '20', '--no-fail'] },
-  { script: 'bench-customer-page.mjs', args: ['--no-fail'] },
+const runs: { script: string; args: string[]; env?: Record<string, string> }[] = [
+  { script: 'tooling/proofs/proof-two-processes.ts', args: ['--quick'] },
+  { script: 'tooling/proofs/proof-postgres-outage.ts', args: ['--quick'] },
+  { script: 'tooling/bench/bench-embed.ts', args: ['--no-fail'] },
+  { script: 'tooling/bench/bench-embed-soak.ts', args: ['--duration', '20', '--no-fail'] },
+  { script: 'tooling/bench/bench-customer-page.ts', args: ['--no-fail'] },
   // Short runs: their figures mean little here, but a benchmark that no longer runs fails CI.
-  { script: 'bench-editor-preview.mjs', args: ['--edits=20', '--no-fail'] },
-  { script: 'bench-signed-in.mjs', args: ['--no-fail', '--only=postgres'], env: { BENCH_DURATION: '2' } },
+  { script: 'tooling/bench/bench-editor-preview.ts', args: ['--edits=20', '--no-fail'] },
+  { script: 'tooling/bench/bench-signed-in.ts', args: ['--no-fail', '--only=postgres'], env: { BENCH_DURATION: '2' } },
 ];
 
-const failed = [];
+const failed: string[] = [];
 for (const { script, args, env } of runs) {
   const started = Date.now();
   console.log(`\n[reports] node ${script} ${args.join(' ')}`);
-  const result = spawnSync(process.execPath, [join(here, script), ...args], {
+  const result = spawnSync(process.execPath, [join(root, script), ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });

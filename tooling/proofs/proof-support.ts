@@ -3,20 +3,18 @@
 // signed up and verified the way a browser would, a client address of the run's own (TRUST_PROXY
 // + X-Forwarded-For, so the shared Redis counters of other runs on 127.0.0.1 are never touched),
 // timed requests and claim bookkeeping. The database, process and table plumbing is the
-// benchmarks' (bench-support.mjs). Not a proof itself.
-import { spawn } from 'node:child_process';
+// benchmarks' (tooling/bench/bench-support.ts). Not a proof itself.
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
+import type { Readable } from 'node:stream';
 import {
   apiServer,
   temporaryDataDir as benchDataDir,
+  type Cleanups,
   createDatabase as createBenchDatabase,
   freePort,
-  root,
-} from './bench-support.mjs';
+} from '@widgetry/bench/support';
+import { Redis } from 'ioredis';
 
 export const PASSWORD = 'Proof!Passw0rd';
 
@@ -28,12 +26,13 @@ export {
   requireBuiltApi,
   root,
   withClient,
-} from './bench-support.mjs';
+} from '@widgetry/bench/support';
 
 /** A throwaway database named for the proofs; dropped by cleanup. */
-export const createDatabase = (adminUrl, cleanups) => createBenchDatabase(adminUrl, cleanups, 'widgetry_proof');
+export const createDatabase = (adminUrl: string, cleanups: Cleanups): Promise<string> =>
+  createBenchDatabase(adminUrl, cleanups, 'widgetry_proof');
 
-export const temporaryDataDir = (cleanups) => benchDataDir(cleanups, 'widgetry-proof-');
+export const temporaryDataDir = (cleanups: Cleanups): string => benchDataDir(cleanups, 'widgetry-proof-');
 
 /** What is kept of a child's output: its last few kilobytes, shown if it dies. */
 const OUTPUT_TAIL_BYTES = 8_192;
@@ -42,7 +41,26 @@ const OUTPUT_TAIL_BYTES = 8_192;
  * The built API in production mode on its own port and Postgres database; its output tail is kept
  * (raw chunks: production logs two lines per request) and it is stopped by cleanup.
  */
-export async function startApi({ databaseUrl, dataDir, cleanups, env = {} }) {
+export interface ProofApi {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  tail: () => string;
+  url: string;
+  port: number;
+}
+
+export async function startApi({
+  databaseUrl,
+  dataDir,
+  cleanups,
+  env = {},
+}: {
+  databaseUrl: string;
+  dataDir: string;
+  cleanups: Cleanups;
+  env?: Record<string, string>;
+}): Promise<ProofApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [apiServer], {
@@ -61,21 +79,22 @@ export async function startApi({ databaseUrl, dataDir, cleanups, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let chunks = [];
+  let chunks: Buffer[] = [];
   let kept = 0;
-  const keep = (chunk) => {
+  const keep = (chunk: Buffer) => {
     chunks.push(chunk);
     kept += chunk.length;
     if (kept > 4 * OUTPUT_TAIL_BYTES) {
-      chunks = [Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES)];
-      kept = chunks[0].length;
+      const last = Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES);
+      chunks = [last];
+      kept = last.length;
     }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const tail = () =>
     Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES).toString('utf8').split('\n').slice(-40).join('\n');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -102,12 +121,12 @@ export const REDIS_KEY_PREFIX = 'widgetry:';
 export const JWT_SECRET = `proof-${randomBytes(24).toString('hex')}`;
 
 /** A client address for this run only: every per-client counter key names it. */
-export function uniqueClientAddress() {
+export function uniqueClientAddress(): string {
   return `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 }
 
 /** Deletes the shared-limit keys that name one of `needles` (our address, our emails), nothing else. */
-export async function deleteRedisKeysNaming(needles) {
+export async function deleteRedisKeysNaming(needles: string[]): Promise<number> {
   const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await client.connect();
   let deleted = 0;
@@ -126,18 +145,28 @@ export async function deleteRedisKeysNaming(needles) {
 }
 
 /** An SMTP server on a free port keeping every mail (SMTP_URL for the API, so mail goes through its job queue). */
-export async function startSmtp(cleanups) {
-  // smtp-server is the API's test dependency, not the tooling's: resolve it from there.
-  const requireFromApi = createRequire(join(root, 'apps', 'api', 'package.json'));
-  const { SMTPServer } = await import(pathToFileURL(requireFromApi.resolve('smtp-server')).href);
-  const mails = [];
+export interface Mail {
+  to: string;
+  raw: string;
+  at: number;
+}
+
+export interface Smtp {
+  url: string;
+  mails: Mail[];
+}
+
+export async function startSmtp(cleanups: Cleanups): Promise<Smtp> {
+  // Loaded when a proof starts its server (the same catalog version as the API's tests use).
+  const { SMTPServer } = await import('smtp-server');
+  const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         for (const recipient of session.envelope.rcptTo) mails.push({ to: recipient.address, raw, at: Date.now() });
@@ -145,13 +174,20 @@ export async function startSmtp(cleanups) {
       });
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${server.server.address().port}`, mails };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the SMTP server has no port');
+  return { url: `smtp://127.0.0.1:${address.port}`, mails };
 }
 
 /** Waits for `condition()` to be truthy, checking every `everyMs`; throws `message` after `timeoutMs`. */
-export async function waitFor(condition, timeoutMs, message, everyMs = 50) {
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  timeoutMs: number,
+  message: string,
+  everyMs = 50,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();
@@ -161,10 +197,32 @@ export async function waitFor(condition, timeoutMs, message, everyMs = 50) {
   }
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** JSON request answering `{ status, body, ms }`; never throws for an HTTP status, only for no answer. */
-export async function call(url, { method = 'GET', body, token, address, timeoutMs = 10_000, headers = {} } = {}) {
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  token?: string;
+  /** The client address (X-Forwarded-For). */
+  address?: string;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  /** The parsed JSON, or the text when it is not JSON. */
+  body: unknown;
+  text: string;
+  ms: number;
+}
+
+export async function call(
+  url: string,
+  { method = 'GET', body, token, address, timeoutMs = 10_000, headers = {} }: CallOptions = {},
+): Promise<CallResult> {
   const started = performance.now();
   const response = await fetch(url, {
     method,
@@ -178,7 +236,7 @@ export async function call(url, { method = 'GET', body, token, address, timeoutM
     signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
-  let parsed;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -187,17 +245,18 @@ export async function call(url, { method = 'GET', body, token, address, timeoutM
   return { status: response.status, body: parsed, text, ms: performance.now() - started };
 }
 
-/** `call` that must answer 2xx. */
-export async function ok(url, options) {
+/** `call` that must answer 2xx; the caller names the answer's shape. */
+export async function ok<T = unknown>(url: string, options?: CallOptions): Promise<T> {
   const result = await call(url, options);
   if (result.status < 200 || result.status >= 300) {
     throw new Error(`${options?.method ?? 'GET'} ${url} answered ${result.status}: ${result.text.slice(0, 300)}`);
   }
-  return result.body;
+  // The answer is the API's JSON; its shape is the caller's word (the proofs check what they use).
+  return result.body as T;
 }
 
 /** The verification link's token in a mail to `email` (quoted-printable soft breaks undone). */
-function verificationToken(mails, email) {
+function verificationToken(mails: Mail[], email: string): string | undefined {
   for (const mail of mails) {
     if (mail.to !== email) continue;
     const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -211,9 +270,14 @@ function verificationToken(mails, email) {
  * A customer as a browser makes one: POST /user, then the verification link from the mail the API
  * sent (through its job queue and SMTP), opened with GET /user/verifyEmail/:uid.
  */
-export async function signUpVerified(apiUrl, smtp, address, label = 'proof') {
+export async function signUpVerified(
+  apiUrl: string,
+  smtp: Smtp,
+  address: string,
+  label = 'proof',
+): Promise<{ id: string; email: string; token: string }> {
   const email = `${label}-${randomBytes(5).toString('hex')}@example.com`;
-  const session = await ok(`${apiUrl}/user`, {
+  const session = await ok<{ id: string; token: string }>(`${apiUrl}/user`, {
     method: 'POST',
     address,
     body: { email, password: PASSWORD, displayName: 'Proof' },
@@ -224,11 +288,16 @@ export async function signUpVerified(apiUrl, smtp, address, label = 'proof') {
 }
 
 /** POST /widget/ of the named (free) type; answers its id. */
-export async function createWidgetThroughApi(apiUrl, token, typeName = 'prorated', title = 'Proof') {
-  const { widgetTypes } = await ok(`${apiUrl}/`, { token });
+export async function createWidgetThroughApi(
+  apiUrl: string,
+  token: string,
+  typeName = 'prorated',
+  title = 'Proof',
+): Promise<string> {
+  const { widgetTypes } = await ok<{ widgetTypes: { id: string; name: string }[] }>(`${apiUrl}/`, { token });
   const type = widgetTypes.find((candidate) => candidate.name === typeName);
   if (!type) throw new Error(`the catalogue has no ${typeName} type`);
-  const { widget } = await ok(`${apiUrl}/widget/`, {
+  const { widget } = await ok<{ widget: { id: string } }>(`${apiUrl}/widget/`, {
     method: 'POST',
     token,
     body: { widget: { title, widgetType: type.id, htmlData: {} } },
@@ -237,8 +306,15 @@ export async function createWidgetThroughApi(apiUrl, token, typeName = 'prorated
 }
 
 /** The claims of one proof: each printed as it is settled, and the exit code at the end. */
-export function claims() {
-  const results = [];
+export interface Claims {
+  /** Records and prints one claim; answers whether it held. */
+  check(name: string, held: boolean, detail?: string): boolean;
+  readonly allHeld: boolean;
+  summary(): void;
+}
+
+export function claims(): Claims {
+  const results: { name: string; held: boolean }[] = [];
   return {
     check(name, held, detail = '') {
       results.push({ name, held });
@@ -257,10 +333,11 @@ export function claims() {
   };
 }
 
-export function percentile(values, p) {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+export const ms = (value: number | undefined): string =>
+  value !== undefined && Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a';

@@ -7,7 +7,7 @@
 // printed for comparison; it is the single-user default, not the production database.
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/scripts/bench-signed-in.mjs [--no-fail] [--only=postgres|pglite] [--routes=/,/widget/]
+//   node tooling/bench/bench-signed-in.ts [--no-fail] [--only=postgres|pglite] [--routes=/,/widget/]
 //     [--cpu-prof=DIR]
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
@@ -19,6 +19,7 @@
 // Each server runs alone in its own process, measured one after the other.
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import type autocannon from 'autocannon';
 import {
   adminDatabaseUrl,
   clean,
@@ -36,7 +37,7 @@ import {
   startHelloWorld,
   temporaryDataDir,
   withDatabase,
-} from './bench-support.mjs';
+} from './bench-support.ts';
 
 const RATIO_BUDGET = 0.3;
 const P99_BUDGET_MS = 20;
@@ -65,7 +66,9 @@ try {
   console.log(`Machine: ${cpus().length} cores, load average ${loadLine()} (1, 5, 15 min) before the runs`);
   console.log(`autocannon -c${connections} -d${duration} per target, after a 3 s warm-up each\n`);
 
-  const rows = [['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'max ms', '× hello', 'requests', 'non-2xx', 'errors']];
+  const rows: (string | number)[][] = [
+    ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'max ms', '× hello', 'requests', 'non-2xx', 'errors'],
+  ];
   const hello = await startHelloWorld(cleanups);
   await run({ url: hello.url, connections, duration: 3 });
   const helloWorld = await run({ url: hello.url, connections, duration });
@@ -80,8 +83,8 @@ try {
     const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
     let server = await startApi({ databaseUrl, dataDir, cleanups, nodeArgs });
     const user = await signUp(server.url);
-    if (database === 'pglite') {
-      // The API holds the PGlite files: stop it to set the flag, then start it again (same secret).
+    if (databaseUrl === undefined) {
+      // PGlite: the API holds its files, so stop it to set the flag, then start it again (same secret).
       await server.stop();
       await withDatabase({ dataDir }, (client) => markVerified(client, user.id));
       server = await startApi({ databaseUrl, dataDir, port: server.port, cleanups, nodeArgs });
@@ -137,7 +140,7 @@ try {
 }
 if (crashed || (!passed && failOnBudget)) process.exit(1);
 
-function row(label, result, helloRate) {
+function row(label: string, result: autocannon.Result, helloRate: number): string[] {
   return [
     label,
     result.requests.average.toFixed(1),

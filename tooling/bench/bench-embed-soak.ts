@@ -8,7 +8,7 @@
 // RSS or for the V8 heap in use. Run on demand, never by tests:
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/scripts/bench-embed-soak.mjs [--duration 120] [--rate 300] [--widgets 10000]
+//   node tooling/bench/bench-embed-soak.ts [--duration 120] [--rate 300] [--widgets 10000]
 //     [--connections 20] [--memory-margin 25] [--no-fail]
 //
 // --duration is in seconds (20 for a quick run), --rate in requests per second for all
@@ -16,6 +16,7 @@
 // else postgres://postgres@127.0.0.1:5432/postgres) is the admin connection: a fresh database is
 // created on that server and dropped afterwards.
 import { cpus } from 'node:os';
+import type autocannon from 'autocannon';
 import {
   adminDatabaseUrl,
   cleanupList,
@@ -32,7 +33,7 @@ import {
   startApi,
   temporaryDataDir,
   withClient,
-} from './bench-support.mjs';
+} from './bench-support.ts';
 
 const HOT_WIDGETS = 100;
 const ORIGIN = 'https://soak.example.com';
@@ -81,15 +82,20 @@ try {
     `GET /embed/:id at ${rate} req/s for ${duration} s over ${ids.length} widgets (half to ${HOT_WIDGETS} hot ones), ${connections} connections\n`,
   );
 
-  const samples = [];
+  /** What the reporter loaded into the API sends once a second. */
+  interface MemorySample {
+    rss: number;
+    heapUsed: number;
+  }
+  const samples: MemorySample[] = [];
   let recording = true;
-  api.child.on('message', (sample) => {
+  api.child.on('message', (sample: MemorySample) => {
     if (recording) samples.push(sample);
   });
   // A repeatable mix: the hot ids in turn on even requests; on odd ones a prime stride through all
   // of them, which reaches every widget once per pass and so keeps finding ones not cached yet.
   let sent = 0;
-  const setupRequest = (request) => {
+  const setupRequest = (request: autocannon.Request): autocannon.Request => {
     const index = sent % 2 === 0 ? (sent / 2) % HOT_WIDGETS : (((sent - 1) / 2) * 3_571) % ids.length;
     request.path = `/embed/${ids[index]}`;
     sent += 1;
@@ -106,15 +112,15 @@ try {
   recording = false;
 
   const quarter = Math.floor(samples.length / 4);
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-  const growth = (key) => {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const growth = (key: keyof MemorySample) => {
     const second = mean(samples.slice(quarter, 2 * quarter).map((sample) => sample[key]));
     const last = mean(samples.slice(samples.length - quarter).map((sample) => sample[key]));
     return { second, last, percent: ((last - second) / second) * 100 };
   };
   const rss = growth('rss');
   const heap = growth('heapUsed');
-  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const memoryFlat = quarter > 0 && rss.percent <= memoryMargin && heap.percent <= memoryMargin;
   const clean = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
   passed = clean && memoryFlat;
@@ -135,10 +141,12 @@ try {
   console.log('');
   printTable([
     ['API memory (MB)', '2nd quarter mean', 'last quarter mean', 'growth %', 'peak'],
-    ...[
-      ['RSS', rss, 'rss'],
-      ['V8 heap used', heap, 'heapUsed'],
-    ].map(([label, figures, key]) => [
+    ...(
+      [
+        ['RSS', rss, 'rss'],
+        ['V8 heap used', heap, 'heapUsed'],
+      ] as const
+    ).map(([label, figures, key]) => [
       label,
       mb(figures.second),
       mb(figures.last),

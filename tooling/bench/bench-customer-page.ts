@@ -18,7 +18,7 @@
 // checked; exit 1 when one is missed, unless --no-fail. Run on demand, never by tests:
 //
 //   pnpm --filter @widgetry/api build && pnpm turbo run build --filter @widgetry/host
-//   node tooling/scripts/bench-customer-page.mjs [--visits 7] [--no-fail] [--explain]
+//   node tooling/bench/bench-customer-page.ts [--visits 7] [--no-fail] [--explain]
 //
 // The chain is the product's: the built API (development mode, for its review seeding route) on a
 // throwaway Postgres database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
@@ -28,9 +28,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { launchBrowser } from '@widgetry/tooling/e2e/browser';
+import { serve, startWidgetHost } from '@widgetry/tooling/e2e/servers';
 import { build } from 'esbuild';
-import { launchBrowser } from '../e2e/browser.ts';
-import { serve, startWidgetHost } from '../e2e/servers.ts';
+import type { CDPSession } from 'playwright-core';
 import {
   adminDatabaseUrl,
   api,
@@ -46,7 +47,7 @@ import {
   startApi,
   temporaryDataDir,
   withClient,
-} from './bench-support.mjs';
+} from './bench-support.ts';
 
 const VISIBLE_TARGET_MS = 1000;
 const MAIN_THREAD_TARGET_MS = 50;
@@ -58,7 +59,7 @@ const explain = process.argv.includes('--explain');
 const visits = Math.round(positiveNumberOption('visits', 'BENCH_VISITS', 7));
 
 const TRUSTPILOT_URL = 'https://www.trustpilot.com/review/maplecourtapartments.com';
-const review = (n, rating, text) => ({
+const review = (n: number, rating: number, text: string) => ({
   sourceId: `6554b3f1a2c9e1d0f4a1b2c${n}`,
   author: `Reviewer ${n}`,
   avatarUrl: null,
@@ -96,7 +97,10 @@ const TRUSTPILOT_DATA = {
  * The dashboard's own install-snippet builder (apps/dashboard/src/lib/widgets/install-snippet.ts),
  * bundled here so the page carries exactly what customers are given to paste.
  */
-async function loadSnippetBuilder() {
+/** The part of the dashboard's InstallSnippetOptions this page fills in. */
+type BuildInstallSnippet = (options: { widgetId: string; typeName: string; frontendOrigin: string }) => string;
+
+async function loadSnippetBuilder(): Promise<BuildInstallSnippet> {
   const { outputFiles } = await build({
     entryPoints: [join(root, 'apps/dashboard/src/lib/widgets/install-snippet.ts')],
     bundle: true,
@@ -105,15 +109,24 @@ async function loadSnippetBuilder() {
     write: false,
     logLevel: 'silent',
   });
-  const source = outputFiles[0].text;
-  return (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)).buildInstallSnippet;
+  const source = outputFiles[0]?.text;
+  if (source === undefined) throw new Error('esbuild wrote no bundle of install-snippet.ts');
+  const bundle: { buildInstallSnippet: BuildInstallSnippet } = await import(
+    `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
+  );
+  return bundle.buildInstallSnippet;
 }
 
 /**
  * A plain customer page; with `widgets`, each one's install snippet pasted where it goes, as is
  * (so embed.js is there once per snippet, as on a customer's page with two widgets).
  */
-function customerPage(hostUrl, widgets) {
+interface PageWidget {
+  id: string;
+  type: string;
+}
+
+function customerPage(hostUrl: string, widgets: PageWidget[]): string {
   const paragraph =
     '<p>Maple Court offers one and two bedroom apartments close to the park, with on-site maintenance, ' +
     'secure parking and a laundry room on every floor. Call the office to arrange a viewing.</p>';
@@ -137,17 +150,48 @@ ${paragraph}${paragraph}</main>
 </body></html>`;
 }
 
+/** A layout shift as the page's PerformanceObserver reports it (the DOM library has no type for it). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+interface Shift {
+  at: number;
+  value: number;
+  sources: string[];
+}
+
+/** What the probe records in the page. */
+interface BenchState {
+  cls: number;
+  shifts: Shift[];
+  longTasks: number[];
+  /** performance.now() when each widget (by id) was first shown. */
+  visible: Record<string, number>;
+  embedStart: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchState;
+    __benchShown: Promise<void>;
+  }
+}
+
 /** Runs in the page before its own scripts: records shifts, long tasks and when widgets show. */
 function pageProbe() {
-  const bench = { cls: 0, shifts: [], longTasks: [], visible: {}, embedStart: null };
+  const bench: BenchState = { cls: 0, shifts: [], longTasks: [], visible: {}, embedStart: null };
   window.__bench = bench;
-  const describe = (node) =>
+  const describe = (node: Node | null) =>
     node instanceof Element
       ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-type') ? `[${node.getAttribute('data-type')}]` : ''}`
       : String(node?.nodeName ?? 'gone');
-  const rect = (box) => `y ${Math.round(box.y)} h ${Math.round(box.height)}`;
+  const rect = (box: DOMRectReadOnly) => `y ${Math.round(box.y)} h ${Math.round(box.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    // Observed for 'layout-shift' only, so every entry is one.
+    for (const entry of list.getEntries() as LayoutShift[]) {
       if (entry.hadRecentInput) continue;
       bench.cls += entry.value;
       const sources = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
@@ -163,8 +207,8 @@ function pageProbe() {
   // root's hidden attribute, the document parsed), never frame after frame: a requestAnimationFrame
   // loop would give the snippet page alone a frame of main-thread work per vsync until they show,
   // counted as the widgets' cost.
-  let shown;
-  window.__benchShown = new Promise((resolve) => {
+  let shown = () => {};
+  window.__benchShown = new Promise<void>((resolve) => {
     shown = resolve;
   });
   let scheduled = false;
@@ -179,7 +223,8 @@ function pageProbe() {
     // A root shown but not laid out to a height yet is checked again next frame.
     let unsized = false;
     for (const el of document.querySelectorAll('[data-widgetry-id]')) {
-      const id = el.getAttribute('data-widgetry-id');
+      // The selector matched the attribute, so it is there.
+      const id = el.getAttribute('data-widgetry-id') ?? '';
       if (bench.visible[id] !== undefined) continue;
       const root = el.shadowRoot?.querySelector('.wg-root:not([hidden])');
       if (root && root.getBoundingClientRect().height > 0) bench.visible[id] = performance.now();
@@ -207,18 +252,20 @@ function pageProbe() {
 }
 
 /** The machine's busy and total CPU time so far (in clock ticks), from /proc/stat (Linux); null where there is none. */
-function cpuTimes() {
+function cpuTimes(): { busy: number; total: number } | null {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    const cpuLine = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    const fields = cpuLine.trim().split(/\s+/).slice(1).map(Number);
     const total = fields.reduce((sum, value) => sum + value, 0);
-    return { busy: total - fields[3] - fields[4], total };
+    // user nice system idle iowait …: idle and iowait are the machine's free time.
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
   } catch {
     return null;
   }
 }
 
 /** The busy share of the machine over the next `ms`, or null without /proc/stat. */
-async function busyShare(ms) {
+async function busyShare(ms: number): Promise<number | null> {
   const before = cpuTimes();
   await sleep(ms);
   const after = cpuTimes();
@@ -238,7 +285,7 @@ const QUIET_CEILING_MS = 5000;
  * time counted (TaskDuration is wall time). A visitor's browser has its renderer ready. The baseline is measured before the visits, so a machine that is busy anyway (CI)
  * is waited for only down to its usual load. @returns ms waited, and whether it got quiet
  */
-async function waitForQuiet(baseline) {
+async function waitForQuiet(baseline: number): Promise<{ waited: number; quiet: boolean }> {
   const started = Date.now();
   let quietWindows = 0;
   while (Date.now() - started < QUIET_CEILING_MS) {
@@ -264,10 +311,33 @@ const TRACE_CONFIG = {
   ],
 };
 
-async function stopTracing(cdp) {
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+/** The fields of a Chromium trace event read here. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread time, where the trace has it. */
+  tdur?: number;
+  args?: {
+    data?: TraceEventData;
+    beginData?: TraceEventData;
+    fileName?: string;
+  };
+}
+
+interface TraceEventData {
+  url?: string;
+  stackTrace?: { url?: string }[];
+}
+
+async function stopTracing(cdp: CDPSession): Promise<TraceEvent[]> {
+  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   const { stream } = await complete;
+  if (stream === undefined) throw new Error('the trace came back without a stream');
   let text = '';
   for (;;) {
     const chunk = await cdp.send('IO.read', { handle: stream });
@@ -275,12 +345,13 @@ async function stopTracing(cdp) {
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream });
-  return JSON.parse(text).traceEvents;
+  const trace: { traceEvents: TraceEvent[] } = JSON.parse(text);
+  return trace.traceEvents;
 }
 
 /** The script an event runs, as the trace names it. */
-function scriptOf(event) {
-  const data = event.args?.data ?? event.args?.beginData ?? {};
+function scriptOf(event: TraceEvent): string {
+  const data: TraceEventData = event.args?.data ?? event.args?.beginData ?? {};
   const url = data.url ?? data.stackTrace?.[0]?.url ?? event.args?.fileName ?? '';
   return url.startsWith('http') ? new URL(url).pathname : '';
 }
@@ -289,51 +360,64 @@ function scriptOf(event) {
  * Self time of every complete event on the renderers' main threads, by event name and by the
  * script it ran under; layouts and style recalculations run from script are forced ones.
  */
-function summariseTrace(events, origin) {
+interface TraceSummary {
+  /** Main-thread task time, ms. */
+  tasks: number;
+  byName: Map<string, number>;
+  byScript: Map<string, number>;
+  forced: Map<string, number>;
+  top: { at: number; ms: number; children: Map<string, number> }[];
+}
+
+function summariseTrace(events: TraceEvent[], origin: string): TraceSummary {
   // The page's renderer: the one that parsed its HTML (other renderers are the browser's own pages).
   const pages = new Set(
     events
       .filter((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin))
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const byThread = new Map();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !pages.has(key) || !event.dur) continue;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push(event);
+    const threadEvents = byThread.get(key) ?? [];
+    threadEvents.push(event);
+    byThread.set(key, threadEvents);
   }
-  const byName = new Map();
-  const byScript = new Map();
-  const forced = new Map();
+  const byName = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  const forced = new Map<string, number>();
   let tasks = 0;
-  const top = [];
-  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  const top: TraceSummary['top'] = [];
+  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   for (const list of byThread.values()) {
-    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-    const stack = [];
-    const close = (until) => {
-      while (stack.length > 0 && stack.at(-1).end <= until) {
-        const done = stack.pop();
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const stack: { event: TraceEvent; end: number; self: number; script: string }[] = [];
+    const close = (until: number) => {
+      for (let done = stack.at(-1); done && done.end <= until; done = stack.at(-1)) {
+        stack.pop();
         add(byName, done.event.name, done.self / 1000);
         if (done.script) add(byScript, done.script, done.self / 1000);
-        add(top.at(-1).children, `${done.event.name} ${done.script}`.trim(), done.self / 1000);
+        // A task on the stack is under the last top-level task, so there is one.
+        const task = top.at(-1);
+        if (task) add(task.children, `${done.event.name} ${done.script}`.trim(), done.self / 1000);
       }
     };
     for (const event of list) {
       close(event.ts);
       const parent = stack.at(-1);
       // Thread time where the trace has it: a busy machine's descheduling is not the page's cost.
-      const cost = event.tdur ?? event.dur;
+      const dur = event.dur ?? 0;
+      const cost = event.tdur ?? dur;
       if (parent) parent.self -= cost;
       else {
         tasks += cost / 1000;
         top.push({ at: event.ts, ms: cost / 1000, children: new Map() });
       }
-      const script = scriptOf(event) || parent?.script || '';
+      const script: string = scriptOf(event) || parent?.script || '';
       if (parent?.script && ['Layout', 'UpdateLayoutTree'].includes(event.name))
         add(forced, `${event.name} from ${parent.script}`, cost / 1000);
-      stack.push({ event, end: event.ts + event.dur, self: cost, script });
+      stack.push({ event, end: event.ts + dur, self: cost, script });
     }
     close(Number.POSITIVE_INFINITY);
   }
@@ -342,13 +426,13 @@ function summariseTrace(events, origin) {
   return { tasks, byName, byScript, forced, top };
 }
 
-function printExplanation(plain, snippet, shifts) {
-  const ms = (value) => `${value.toFixed(1)} ms`;
+function printExplanation(plain: TraceSummary, snippet: TraceSummary, shifts: Shift[]): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
     `traced visit: page main-thread tasks ${ms(snippet.tasks)} with the snippet, ${ms(plain.tasks)} without (thread time)`,
   );
   const names = [...snippet.byName.keys()]
-    .map((name) => [name, (snippet.byName.get(name) ?? 0) - (plain.byName.get(name) ?? 0)])
+    .map((name): [string, number] => [name, (snippet.byName.get(name) ?? 0) - (plain.byName.get(name) ?? 0)])
     .filter(([, added]) => Math.abs(added) >= 0.5)
     .sort((a, b) => b[1] - a[1]);
   printTable([['trace event (self time added)', 'ms'], ...names.map(([name, added]) => [name, added.toFixed(1)])]);
@@ -402,13 +486,15 @@ try {
   );
   const prorated = await createWidget(server.url, user.token, 'prorated', {}, 'Move-in rent');
   const trustpilot = await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ id: string }>(
       `INSERT INTO widgets (user_id, widget_type_id, title, html_data, sub_status, expires)
        SELECT $1, id, 'Reviews', $2::jsonb, 'active', now() + interval '30 days' FROM widget_types WHERE name = 'trustpilot'
        RETURNING id`,
       [user.id, JSON.stringify({ trustpilot: { url: TRUSTPILOT_URL } })],
     );
-    return rows[0].id;
+    const inserted = rows[0];
+    if (!inserted) throw new Error('the trustpilot widget was not inserted (no trustpilot type?)');
+    return inserted.id;
   });
   await api(`${server.url}/dev/sources/reviews`, {
     method: 'POST',
@@ -440,7 +526,16 @@ try {
   cleanups.push(() => browser.close());
 
   /** One first-time visit; the page's figures and the renderer's main-thread time. */
-  async function visit(bare, trace = false) {
+  interface Visit extends BenchState {
+    heights: string[];
+    /** TaskDuration, ms. */
+    taskMs: number;
+    parts: Record<string, number>;
+    quiet: boolean;
+    trace: TraceEvent[] | undefined;
+  }
+
+  async function visit(bare: boolean, trace = false): Promise<Visit> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       context.setDefaultTimeout(PAGE_TIMEOUT_MS);
@@ -465,7 +560,7 @@ try {
       }
       await page.waitForLoadState('networkidle');
       const { metrics } = await cdp.send('Performance.getMetrics');
-      const metricMs = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+      const metricMs = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
       const taskMs = metricMs('TaskDuration');
       // CPU time beside it: on a busy machine TaskDuration also counts the time the thread waited for a core.
       const parts = Object.fromEntries(METRIC_PARTS.map((name) => [name, metricMs(name)]));
@@ -487,6 +582,7 @@ try {
     await visit(false);
     const plain = await visit(true, true);
     const snippet = await visit(false, true);
+    if (!plain.trace || !snippet.trace) throw new Error('a traced visit came back without its trace');
     printExplanation(summariseTrace(plain.trace, site.url), summariseTrace(snippet.trace, site.url), snippet.shifts);
     console.log(`widget heights once shown: ${snippet.heights.join(', ')}\n`);
   }
@@ -499,20 +595,23 @@ try {
   // One visit each first, not counted: the host and API read their files and warm their caches.
   await visit(true);
   await visit(false);
-  const bare = [];
-  const withSnippet = [];
+  const bare: Visit[] = [];
+  const withSnippet: Visit[] = [];
   for (let index = 0; index < visits; index += 1) {
     bare.push(await visit(true));
     withSnippet.push(await visit(false));
   }
 
-  const median = (values) => {
+  const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const at = (index: number) => sorted[index] ?? Number.NaN;
+    return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
   };
   const bareTask = median(bare.map((result) => result.taskMs));
-  const visibleOf = (id) => withSnippet.map((result) => result.visible[id] - result.embedStart);
+  // A widget never shown counts as NaN (as undefined did); no embed.js entry as 0 (as null did).
+  const visibleOf = (id: string) =>
+    withSnippet.map((result) => (result.visible[id] ?? Number.NaN) - (result.embedStart ?? 0));
   const visibleProrated = median(visibleOf(prorated));
   const visibleTrustpilot = median(visibleOf(trustpilot));
   const addedTask = median(withSnippet.map((result) => result.taskMs)) - bareTask;
@@ -522,8 +621,8 @@ try {
   const noisy = [...bare, ...withSnippet].filter((result) => !result.quiet).length;
   const worstCls = Math.max(...withSnippet.map((result) => result.cls));
 
-  const ms = (value) => value.toFixed(1);
-  const verdict = (ok) => (ok ? 'ok' : 'OVER');
+  const ms = (value: number) => value.toFixed(1);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
   printTable([
     ['figure (median of visits)', 'value', 'max', 'target', ''],
     [
@@ -549,7 +648,7 @@ try {
     ],
     ...METRIC_PARTS.map((name) => [
       `  ${name} added`,
-      `${ms(median(withSnippet.map((result) => result.parts[name])) - median(bare.map((result) => result.parts[name])))} ms`,
+      `${ms(median(withSnippet.map((result) => result.parts[name] ?? Number.NaN)) - median(bare.map((result) => result.parts[name] ?? Number.NaN)))} ms`,
       '',
       '',
       '',

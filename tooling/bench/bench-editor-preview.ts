@@ -4,8 +4,8 @@
 // page itself from dispatching the input event on the real control to the first frame painted
 // after the preview's shadow DOM shows the new value.
 //
-//   node tooling/scripts/bench-editor-preview.mjs [--edits=100] [--no-fail]
-//   APP_URL=http://localhost:3000 node tooling/scripts/bench-editor-preview.mjs   (reuse a running product)
+//   node tooling/bench/bench-editor-preview.ts [--edits=100] [--no-fail]
+//   APP_URL=http://localhost:3000 node tooling/bench/bench-editor-preview.ts   (reuse a running product)
 //
 // Without APP_URL the built product (pnpm turbo run build --filter=@widgetry/host
 // --filter=@widgetry/api --filter=@widgetry/dashboard) is started on free ports with a fresh,
@@ -32,19 +32,20 @@ if (!Number.isInteger(edits) || edits < 2) {
   process.exit(2);
 }
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Starts the built product like `npm start`; resolves with its URL and a stop function. */
-async function startProduct() {
+async function startProduct(): Promise<{ appUrl: string; stop: () => Promise<void> }> {
   const missing = ['apps/api/dist/server.js', 'apps/host/dist/server.js', 'apps/dashboard/dist/index.html'].filter(
     (path) => !existsSync(join(root, path)),
   );
@@ -71,7 +72,7 @@ async function startProduct() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Widgetry did not start:\n${output}`)), START_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -89,7 +90,7 @@ async function startProduct() {
     });
   });
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       const done = () => {
         rmSync(dataDir, { recursive: true, force: true });
         resolve();
@@ -110,12 +111,17 @@ async function startProduct() {
  * the preview's shadow DOM shows the value (`reflected`) and then until the frame carrying it
  * has been painted (`painted`: the task right after the next animation frame, i.e. after paint).
  */
-async function editInPage({ kind, value }) {
+interface Edit {
+  kind: 'text' | 'color';
+  value: string;
+}
+
+async function editInPage({ kind, value }: Edit): Promise<{ reflected: number; painted: number }> {
   const host = document.querySelector('[data-testid="live-preview"]');
   const shadow = host?.shadowRoot;
   if (!shadow) throw new Error('no preview');
-  const field = (label) => {
-    const labelEl = [...document.querySelectorAll('label')].find((node) => node.textContent.trim() === label);
+  const field = (label: string) => {
+    const labelEl = [...document.querySelectorAll('label')].find((node) => node.textContent?.trim() === label);
     const input = labelEl && document.getElementById(labelEl.htmlFor);
     if (!(input instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
     return input;
@@ -124,11 +130,13 @@ async function editInPage({ kind, value }) {
   const shows =
     kind === 'text'
       ? () => shadow.querySelector('.wg-pr-title')?.textContent === value
-      : () => shadow.querySelector('.wg-root')?.style.getPropertyValue('--wg-h-color') === `#${value}`;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      : () => shadow.querySelector<HTMLElement>('.wg-root')?.style.getPropertyValue('--wg-h-color') === `#${value}`;
+  // React tracks the value it last set; the prototype's setter goes past that, as typing does.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) throw new Error('HTMLInputElement has no value setter');
 
   const start = performance.now();
-  const reflectedAt = new Promise((resolve) => {
+  const reflectedAt = new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {
       if (!shows()) return;
       observer.disconnect();
@@ -140,7 +148,7 @@ async function editInPage({ kind, value }) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
   // React renders a discrete input event synchronously, so the change may already be there.
   const reflected = shows() ? performance.now() : await reflectedAt;
-  const painted = await new Promise((resolve) =>
+  const painted = await new Promise<number>((resolve) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve(performance.now());
@@ -150,17 +158,17 @@ async function editInPage({ kind, value }) {
   return { reflected: reflected - start, painted: painted - start };
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+  return sorted[index] ?? Number.NaN;
 }
 
-function summary(values) {
+function summary(values: number[]): { p50: number; p95: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] };
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: percentile(sorted, 100) };
 }
 
-const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
   const reuse = process.env.APP_URL;
@@ -189,9 +197,14 @@ async function main() {
       await hexField.waitFor();
     };
 
-    const samples = { text: [], color: [], reflected: [], painted: [] };
+    const samples: Record<Edit['kind'] | 'reflected' | 'painted', number[]> = {
+      text: [],
+      color: [],
+      reflected: [],
+      painted: [],
+    };
     for (let i = 0; i < WARM_UP_EDITS + edits; i++) {
-      const kind = i % 2 === 0 ? 'text' : 'color';
+      const kind: Edit['kind'] = i % 2 === 0 ? 'text' : 'color';
       const value =
         kind === 'text' ? `Prorated Rent Calculator ${i}` : ((i * 2_654_435) % 0xffffff).toString(16).padStart(6, '0');
       if (kind === 'color') await openColour();
@@ -210,7 +223,7 @@ async function main() {
     );
     console.log(`  repainted        p50 ${fmt(painted.p50)}  p95 ${fmt(painted.p95)}  max ${fmt(painted.max)}`);
     console.log(`  DOM updated      p50 ${fmt(reflected.p50)}  p95 ${fmt(reflected.p95)}  max ${fmt(reflected.max)}`);
-    for (const kind of ['text', 'color']) {
+    for (const kind of ['text', 'color'] as const) {
       const s = summary(samples[kind]);
       console.log(`  ${kind.padEnd(5)} edits repainted p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  max ${fmt(s.max)}`);
     }
