@@ -18,7 +18,8 @@ const EMBED_BUDGET = Math.floor(1.6 * KB);
 const RUNTIME_BUDGET = 12 * KB;
 /** Listing runtimes (the catalogue's 'listings' category) carry cards, filters and a map. */
 const LISTING_BUDGET = 25 * KB;
-const DASHBOARD_BUDGET = 170 * KB;
+/** Issue 28: the first script carries no zod and no schema; lazy pages and the schemas are their own chunks. */
+const DASHBOARD_BUDGET = 130 * KB;
 
 interface Size {
   raw: number;
