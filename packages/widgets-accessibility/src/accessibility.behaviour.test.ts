@@ -290,3 +290,21 @@ describe('several menus and updates', () => {
     expect(menu.shadow.childNodes).toHaveLength(0);
   });
 });
+
+describe("the owner's insights (issue 30)", () => {
+  it('reports each opening of the menu and each tool that changes something', () => {
+    const report = vi.fn<(name: string) => void>();
+    const menu = mountMenu(defaults(), report);
+    menu.openButton().click();
+    expect(report.mock.calls).toEqual([['menu_opened']]);
+    menu.press(TOGGLE_LABELS[TOGGLE_TOOLS[0] ?? 'reading-guide']);
+    menu.press('Larger text');
+    expect(report.mock.calls).toEqual([['menu_opened'], ['tool_used'], ['tool_used']]);
+    // Smaller text at 80 % does nothing, so it is no use of a tool.
+    for (let i = 0; i < 5; i++) menu.press('Smaller text');
+    expect(report.mock.calls.filter(([name]) => name === 'tool_used')).toHaveLength(5);
+    menu.openButton().click();
+    menu.openButton().click();
+    expect(report.mock.calls.filter(([name]) => name === 'menu_opened')).toHaveLength(2);
+  });
+});

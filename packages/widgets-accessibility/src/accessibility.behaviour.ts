@@ -1,9 +1,10 @@
 // What the menu does once mounted: restores the visitor's saved choices on the host page, turns
 // presses on the tools into state changes (applied, saved and announced), mirrors the state into
 // the re-rendered markup (aria-pressed, the text size, the reading guide) and, on destroy, leaves
-// the host page as it found it.
+// the host page as it found it. Opening the menu and using a tool are reported for the owner's
+// insights (issue 30: menu opened, tool used).
 import type { AccessibilitySettings } from '@widgetry/contracts';
-import type { WidgetBehaviour } from '@widgetry/widgets-core';
+import type { RenderContext, WidgetBehaviour } from '@widgetry/widgets-core';
 import { createDialog } from './accessibility.dialog';
 import { claimHost, type HostControl } from './accessibility.host';
 import {
@@ -86,6 +87,7 @@ const DETACHED: HostControl = { apply() {}, release() {} };
 export function attachAccessibility(
   root: ShadowRoot | HTMLElement,
   options: AttachOptions = { actOnPage: true },
+  report?: RenderContext['report'],
 ): WidgetBehaviour<AccessibilitySettings> {
   const doc = root.ownerDocument;
   const win = doc.defaultView;
@@ -103,7 +105,7 @@ export function attachAccessibility(
         sync();
       })
     : DETACHED;
-  const dialog = createDialog(root, doc);
+  const dialog = createDialog(root, doc, () => report?.('menu_opened'));
   const guide = createReadingGuide(doc, () => pick(root, '.wg-a11y-guide'));
 
   /** Mirrors the state into the markup, which an update may just have re-rendered. */
@@ -152,6 +154,7 @@ export function attachAccessibility(
     const change = pressed(state, button);
     if (!change) return;
     state = change.next;
+    report?.('tool_used');
     apply();
     saveState(storage, state);
     announce(change.message);

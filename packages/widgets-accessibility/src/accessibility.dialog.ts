@@ -35,7 +35,8 @@ function focusedIn(root: Node): Element | null {
   return tree instanceof ShadowRoot || tree instanceof Document ? tree.activeElement : null;
 }
 
-export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): DialogControl {
+/** `onOpen` hears each time the visitor opens the menu (the owner's insights count it). */
+export function createDialog(root: ShadowRoot | HTMLElement, doc: Document, onOpen?: () => void): DialogControl {
   let isOpen = false;
   let lastFocusId = '';
   // Identifies this menu in the announcement, so it does not close itself.
@@ -61,6 +62,7 @@ export function createDialog(root: ShadowRoot | HTMLElement, doc: Document): Dia
     isOpen = true;
     paint();
     focusables()[0]?.focus();
+    onOpen?.();
   };
 
   const close = (returnFocus: boolean) => {

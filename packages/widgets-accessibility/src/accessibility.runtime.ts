@@ -29,7 +29,7 @@ export function createAccessibilityRuntime(
     css,
     render: renderAccessibility,
     vars: accessibilityVars,
-    attach: (root) => attachAccessibility(root, options),
+    attach: (root, _settings, ctx) => attachAccessibility(root, options, ctx.report),
     fonts: () => [],
   };
 }

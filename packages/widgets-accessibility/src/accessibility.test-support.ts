@@ -1,7 +1,7 @@
 // Shared by the unit tests: mounting the menu into the jsdom page and finding its parts by what a
 // visitor sees (accessible names), not by classes.
 import { type AccessibilitySettings, defaultHtmlData, htmlDataFields } from '@widgetry/contracts';
-import { type MountedWidget, mount } from '@widgetry/widgets-core';
+import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import { withEveryField } from '@widgetry/widgets-core/testing';
 import { accessibilityRuntime } from './index';
 
@@ -32,10 +32,10 @@ function nameOf(button: HTMLButtonElement): string {
 
 const mounted: MountedWidget<AccessibilitySettings>[] = [];
 
-export function mountMenu(settings: AccessibilitySettings = defaults()): MountedMenu {
+export function mountMenu(settings: AccessibilitySettings = defaults(), report?: RenderContext['report']): MountedMenu {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: accessibilityRuntime, settings });
+  const widget = mount(el, { runtime: accessibilityRuntime, settings, report });
   mounted.push(widget);
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('no shadow root');

@@ -322,3 +322,19 @@ describe('settings updates', () => {
     expect(calculator.error('annualIncome').hidden).toBe(true);
   });
 });
+
+describe("the owner's insights (issue 30)", () => {
+  it('reports a calculation shown, not a refused one, a settings update or a Reset', () => {
+    const report = vi.fn<(name: string) => void>();
+    const calculator = mountCalculator(defaults(), report);
+    calculator.type({ annualIncome: '' });
+    calculator.calculate();
+    expect(report).not.toHaveBeenCalled();
+    calculator.type({ annualIncome: '120000', monthlyDebts: '500', downPayment: '60000' });
+    calculator.calculate();
+    expect(report.mock.calls).toEqual([['calculated']]);
+    calculator.widget.update(defaults());
+    calculator.reset();
+    expect(report.mock.calls).toEqual([['calculated']]);
+  });
+});

@@ -3,7 +3,13 @@
 // defaults back and clears the result. Listeners sit on the mount root (delegation), so they
 // survive the re-render of a settings update.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { listenForRent, type RentDetail, showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
+import {
+  listenForRent,
+  type RenderContext,
+  type RentDetail,
+  showFieldError,
+  type WidgetBehaviour,
+} from '@widgetry/widgets-core';
 import {
   affordabilityRatios,
   affordabilityResult,
@@ -70,16 +76,17 @@ function readValues(root: ParentNode): InputValues {
  * Computes from the inputs in `root`. With `focusError`, focus moves to the first field in error
  * so keyboard and screen-reader users land on its message.
  */
-function calculate(root: ParentNode, settings: AffordabilitySettings, focusError: boolean): void {
+function calculate(root: ParentNode, settings: AffordabilitySettings, focusError: boolean): boolean {
   const checked = checkAffordabilityInput(readValues(root));
   for (const name of INPUT_NAMES) showError(root, name, checked.errors[name]);
   if (!checked.input) {
     showResult(root, null);
     const first = INPUT_NAMES.find((name) => checked.errors[name]);
     if (focusError && first) control(root, first)?.focus();
-    return;
+    return false;
   }
   showResult(root, affordabilityResult(checked.input, affordabilityRatios(settings.advanced), checked.target));
+  return true;
 }
 
 /**
@@ -99,7 +106,11 @@ export function incomeForRent(rent: number, housingPercent: number): number {
 export function attachAffordability(
   root: ShadowRoot | HTMLElement,
   initial: AffordabilitySettings,
+  ctx?: RenderContext,
 ): WidgetBehaviour<AffordabilitySettings> {
+  // A result the visitor asked for (Calculate, or a listing's rent handed over) is reported for the
+  // owner's insights (issue 30); a refused input or a settings update's recalculation is not.
+  const reportCalculated = () => ctx?.report?.('calculated');
   if (!root.querySelector('.wg-af')) {
     console.warn(CONTAINER_MISSING);
     return { update() {}, destroy() {} };
@@ -112,7 +123,7 @@ export function attachAffordability(
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     calculated = true;
-    calculate(root, settings, true);
+    if (calculate(root, settings, true)) reportCalculated();
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-action="reset"]')) return;
@@ -139,7 +150,7 @@ export function attachAffordability(
     // As if typed: mount() and `touched` keep it across a settings update.
     income.dispatchEvent(new Event('input', { bubbles: true }));
     calculated = true;
-    calculate(root, settings, false);
+    if (calculate(root, settings, false)) reportCalculated();
     const form = root.querySelector('.wg-af');
     if (form && typeof form.scrollIntoView === 'function')
       form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });

@@ -1,6 +1,6 @@
 import { calculateAffordability, formatMoney } from '@widgetry/calculators';
 import { dispatchRent, rentListenerPresent } from '@widgetry/widgets-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { incomeForRent } from './affordability.behaviour';
 import { defaults, mountCalculator } from './affordability.test-support';
 
@@ -46,5 +46,13 @@ describe('a listing’s rent handed to the calculator (widgets-core README, rent
     expect(calculator.control('annualIncome').value).toBe('77143');
     calculator.widget.destroy();
     expect(rentListenerPresent(document)).toBe(false);
+  });
+
+  it("counts the calculation it makes for the owner's insights (issue 30)", () => {
+    const report = vi.fn<(name: string) => void>();
+    const calculator = mountCalculator(defaults(), report);
+    mounted.push(calculator);
+    dispatchRent(document, rent);
+    expect(report.mock.calls).toEqual([['calculated']]);
   });
 });

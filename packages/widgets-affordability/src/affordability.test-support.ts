@@ -1,6 +1,6 @@
 // Test helpers shared by the jsdom tests: a mounted calculator driven as a visitor would drive it.
 import { type AffordabilitySettings, defaultHtmlData } from '@widgetry/contracts';
-import { type MountedWidget, mount } from '@widgetry/widgets-core';
+import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import type { InputName } from './affordability.fields';
 import { affordabilityRuntime } from './index';
 
@@ -21,10 +21,10 @@ export interface Calculator {
   error(name: InputName): HTMLElement;
 }
 
-export function mountCalculator(settings = defaults()): Calculator {
+export function mountCalculator(settings = defaults(), report?: RenderContext['report']): Calculator {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: affordabilityRuntime, settings });
+  const widget = mount(el, { runtime: affordabilityRuntime, settings, report });
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
   const find = <T extends Element>(selector: string, type: abstract new () => T): T => {

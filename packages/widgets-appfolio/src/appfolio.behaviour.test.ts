@@ -192,6 +192,51 @@ describe('what reaches the page outside the shadow root', () => {
   });
 });
 
+describe("the owner's insights (issue 30)", () => {
+  it('reports the map opened once it is drawn in view, and a listing opened from its marker', async () => {
+    const enter: (() => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          enter.push(() => callback([{ isIntersecting: true }]));
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const markers: (() => void)[] = [];
+    vi.stubGlobal('google', {
+      maps: {
+        Map: class {
+          fitBounds() {}
+          setCenter() {}
+        },
+        LatLngBounds: class {
+          extend() {}
+        },
+        Marker: class {
+          addListener(_event: string, handler: () => void) {
+            markers.push(handler);
+          }
+        },
+      },
+    });
+    const report = vi.fn<(name: string) => void>();
+    try {
+      const w = mounted(appfolioSettings({ clientGmapApi: 'AIza_test-key' }), data, 'w1', report);
+      expect(report).not.toHaveBeenCalled();
+      enter[0]?.();
+      await vi.waitFor(() => expect(report.mock.calls).toEqual([['map_opened']]));
+      markers[0]?.();
+      expect(report.mock.calls).toEqual([['map_opened'], ['listing_opened']]);
+      expect(w.shadow.querySelector<HTMLElement>('.wg-ls-page')?.hidden).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('the rent hand-off', () => {
   it('shows “What will it cost me?” only with a calculator listening, and hands the rent over', () => {
     const w = mounted(appfolioSettings(), data);

@@ -1,6 +1,6 @@
 // Settings and a mounted widget for the appfolio tests.
 import { type AppfolioSettings, defaultHtmlData } from '@widgetry/contracts';
-import { mount } from '@widgetry/widgets-core';
+import { mount, type RenderContext } from '@widgetry/widgets-core';
 import { appfolioRuntime } from './index';
 
 type Groups = 'header' | 'appfolioDisplayFilters' | 'layout' | 'detail';
@@ -21,11 +21,11 @@ export function appfolioSettings(
 }
 
 /** Mounts the widget in a host on the page (as embed.js does) and returns both. */
-export function mountAppfolio(settings: AppfolioSettings, data: unknown, id = 'w1') {
+export function mountAppfolio(settings: AppfolioSettings, data: unknown, id = 'w1', report?: RenderContext['report']) {
   const host = document.createElement('div');
   host.setAttribute('data-widgetry-id', id);
   document.body.append(host);
-  const widget = mount(host, { runtime: appfolioRuntime, settings, data });
+  const widget = mount(host, { runtime: appfolioRuntime, settings, data, report });
   const shadow = host.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
   return {

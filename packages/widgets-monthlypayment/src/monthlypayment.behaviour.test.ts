@@ -1,6 +1,6 @@
 import { calculateMonthlyPayment, formatMoney, formatSliderLabel } from '@widgetry/calculators';
 import { defaultHtmlData, type MonthlypaymentSettings } from '@widgetry/contracts';
-import { type MountedWidget, mount } from '@widgetry/widgets-core';
+import { dispatchRent, INSIGHTS_BURST_MS, type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthlypaymentRuntime, SLIDER_REPROCESS_MS } from './index';
 import { DEFAULT_PAYMENT_INPUT } from './monthlypayment.test-support';
@@ -37,10 +37,10 @@ interface Calculator {
   text(selector: string): string;
 }
 
-function mountCalculator(settings = defaults()): Calculator {
+function mountCalculator(settings = defaults(), report?: RenderContext['report']): Calculator {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: monthlypaymentRuntime, settings });
+  const widget = mount(el, { runtime: monthlypaymentRuntime, settings, report });
   const root = () => {
     if (!el.shadowRoot) throw new Error('no shadow root');
     return el.shadowRoot;
@@ -394,5 +394,33 @@ describe('monthly payment calculator in the page', () => {
     price.value = '900000';
     price.dispatchEvent(new Event('input', { bubbles: true }));
     expect(total?.textContent).toBe(before);
+  });
+});
+
+describe("the owner's insights (issue 30)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reports one calculation per run of inputs, none for the first figures or a settings update', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const report = vi.fn<(name: string) => void>();
+    const calculator = mountCalculator(defaults(), report);
+    calculator.widget.update(defaults());
+    expect(report).not.toHaveBeenCalled();
+    // A slider dragged: many inputs, one use.
+    for (const percent of ['21', '22', '23', '24']) calculator.type({ downPaymentRange: percent });
+    calculator.type({ homePrice: '500000' });
+    expect(report.mock.calls).toEqual([['calculated']]);
+    vi.advanceTimersByTime(INSIGHTS_BURST_MS + 1);
+    calculator.type({ interestRate: '5' });
+    expect(report.mock.calls).toEqual([['calculated'], ['calculated']]);
+  });
+
+  it("reports a listing's rent handed over as a calculation", () => {
+    const report = vi.fn<(name: string) => void>();
+    mountCalculator(defaults(), report);
+    dispatchRent(document, { rent: 1800, rentMax: 1800, source: 'appfolio', listingId: 'a', title: 'A' });
+    expect(report.mock.calls).toEqual([['calculated']]);
   });
 });

@@ -1,6 +1,8 @@
 // What the calculator does as a visitor types or drags: keep each slider and its number input
 // together, recompute with @widgetry/calculators and refresh the figures, the ring and the
 // breakdown. Listens on the root (event delegation), since a settings update replaces the markup.
+// The visitor's use is reported for the owner's insights (issue 30: calculated), once per run of
+// inputs: a slider dragged is one calculation, not one per step.
 import {
   boundMessage,
   clampDownPaymentPercent,
@@ -10,7 +12,13 @@ import {
   type Range,
 } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
-import { listenForRent, type RentDetail, type WidgetBehaviour } from '@widgetry/widgets-core';
+import {
+  listenForRent,
+  type RenderContext,
+  type RentDetail,
+  reportPerBurst,
+  type WidgetBehaviour,
+} from '@widgetry/widgets-core';
 import { VISITOR_BOUNDS } from './monthlypayment.bounds';
 import {
   LOAN_TERM_YEARS,
@@ -142,8 +150,10 @@ export function homePriceForRent(rent: number, input: VisitorInput, insurance: M
 export function attachMonthlypayment(
   root: HTMLElement | ShadowRoot,
   settings: MonthlypaymentSettings,
+  ctx?: RenderContext,
 ): WidgetBehaviour<MonthlypaymentSettings> {
   let model = resolveSettings(settings);
+  const calculated = reportPerBurst(ctx?.report, 'calculated');
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const process = () => {
@@ -162,6 +172,7 @@ export function attachMonthlypayment(
     const partner = partnerName ? field(root, partnerName) : null;
     if (partner) partner.value = target.value;
     process();
+    calculated();
   };
   // A listing card's "What will it cost me?" (RENT_EVENT): the home that rent would pay for.
   const onRent = (rent: RentDetail) => {

@@ -1,7 +1,7 @@
 import { formatMoney, prorateRent } from '@widgetry/calculators';
 import { defaultHtmlData, type ProratedSettings } from '@widgetry/contracts';
-import { type MountedWidget, mount } from '@widgetry/widgets-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proratedRuntime } from './index';
 import { checkProratedInput, PRORATED_ERRORS, proratedResult } from './prorated.behaviour';
 
@@ -17,10 +17,10 @@ interface Widget {
   error(name: string): HTMLElement;
 }
 
-function mountCalculator(settings = defaults()): Widget {
+function mountCalculator(settings = defaults(), report?: RenderContext['report']): Widget {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: proratedRuntime, settings });
+  const widget = mount(el, { runtime: proratedRuntime, settings, report });
   const find = <T extends Element>(selector: string, type: new () => T): T => {
     const found = el.shadowRoot?.querySelector(selector);
     if (!(found instanceof type)) throw new Error(`no ${selector}`);
@@ -198,5 +198,20 @@ describe('checkProratedInput', () => {
       '20 January 2023 – 31 January 2023: 12 of 31 days, $600.00',
       '1 February 2023 – 10 February 2023: 10 of 28 days, $553.57',
     ]);
+  });
+});
+
+describe("the owner's insights (issue 30)", () => {
+  it('reports each calculation shown, not a refused one or a settings update', () => {
+    const report = vi.fn<(name: string) => void>();
+    const calculator = mountCalculator(defaults(), report);
+    calculator.type({ rent: '', moveIn: '2026-03-10' });
+    calculator.calculate();
+    expect(report).not.toHaveBeenCalled();
+    calculator.type({ rent: '1500' });
+    calculator.calculate();
+    calculator.widget.update(defaults());
+    calculator.calculate();
+    expect(report.mock.calls).toEqual([['calculated'], ['calculated']]);
   });
 });

@@ -1,5 +1,6 @@
 // What the calculator does when a visitor presses Calculate (or Enter in a field): check the
-// inputs, show errors accessibly, compute with @widgetry/calculators and fill the live region.
+// inputs, show errors accessibly, compute with @widgetry/calculators and fill the live region. A
+// result shown is reported for the owner's insights (issue 30: calculated).
 import {
   boundMessage,
   type CalendarDate,
@@ -15,7 +16,7 @@ import {
 } from '@widgetry/calculators';
 import type { ProratedSettings } from '@widgetry/contracts';
 import { AMOUNT_BOUND } from '@widgetry/contracts/constants';
-import { showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
+import { type RenderContext, showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import { FIELD_NAMES, PRORATED_TEXT, RESULT_KEYS, type ResultKey } from './prorated.render';
 
 /** Input errors, worded for visitors. */
@@ -147,8 +148,9 @@ function showResult(root: ParentNode, view: Partial<ProratedView>): void {
 /**
  * Runs the calculation from the inputs in `root`. With `focusError`, focus moves to the first
  * field in error so keyboard and screen-reader users land on the message.
+ * @returns whether a result is shown
  */
-function calculate(root: ParentNode, focusError: boolean): void {
+function calculate(root: ParentNode, focusError: boolean): boolean {
   const values = {
     rent: input(root, FIELD_NAMES.rent)?.value ?? '',
     moveIn: input(root, FIELD_NAMES.moveIn)?.value ?? '',
@@ -164,22 +166,28 @@ function calculate(root: ParentNode, focusError: boolean): void {
   if (firstError || checked.rent === undefined || !checked.moveIn) {
     showResult(root, {});
     if (focusError && firstError) input(root, FIELD_NAMES[firstError])?.focus();
-    return;
+    return false;
   }
   showResult(root, proratedResult(checked.rent, checked.moveIn, checked.moveOut));
+  return true;
 }
 
 /**
  * Listens for the form's submit on `root` (delegated, so it survives re-renders). After the
  * first calculation, a settings update recalculates so the new markup shows the result again.
  */
-export function attachProrated(root: ShadowRoot | HTMLElement): WidgetBehaviour<ProratedSettings> {
+export function attachProrated(
+  root: ShadowRoot | HTMLElement,
+  _settings?: ProratedSettings,
+  ctx?: RenderContext,
+): WidgetBehaviour<ProratedSettings> {
   let calculated = false;
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     calculated = true;
-    calculate(root, true);
+    // A refused input is not a calculation; a settings update's recalculation is not the visitor's.
+    if (calculate(root, true)) ctx?.report?.('calculated');
   };
   root.addEventListener('submit', onSubmit);
   return {

@@ -2,7 +2,9 @@
 // server render and the editor panel. Test-only.
 import { defaultSettings, type ListingSource } from '@widgetry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_FLUSH_MS } from '../insights/insights-sender';
 import type { PanelDescription, PanelSection } from '../panel';
+import { captureBeacons } from '../testing/insights.test-support';
 import { listingsFixture } from './listings.test-support';
 
 /** The script-tag entry registers the type, mounts with the served stylesheet, and refuses other shapes. */
@@ -45,6 +47,54 @@ export function describeListingScriptEntry(type: ListingSource, loadEntry: () =>
         `invalid ${type} settings`,
       );
       expect(el.shadowRoot).toBeNull();
+    });
+
+    it("reports a visitor's filters, opened listing, Showing and Apply to the API the loader named (issue 30)", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const beacons = captureBeacons();
+      // The links open new tabs in a browser; jsdom would try to navigate.
+      const stay = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stay);
+      try {
+        await loadEntry();
+        const el = document.createElement('div');
+        el.setAttribute('data-widgetry-id', 'w1');
+        document.body.append(el);
+        const settings = defaultSettings(type);
+        window.Widgetry?.runtimes[type]?.mount(el, {
+          settings,
+          data: listingsFixture(type),
+          api: 'https://api.example',
+        });
+        const shadow = el.shadowRoot;
+        const search = shadow?.querySelector<HTMLInputElement>('.wg-ls-filters input');
+        if (!shadow || !search) throw new Error('no listings with filters');
+        // One run of typing is one use of the filters.
+        for (const text of ['p', 'po', 'por']) {
+          search.value = text;
+          search.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        search.value = '';
+        search.dispatchEvent(new Event('input', { bubbles: true }));
+        shadow.querySelector<HTMLElement>('[data-id="maple-2b"] [data-open]')?.click();
+        shadow.querySelector<HTMLElement>('.wg-ls-page .wg-ls-d-showing')?.click();
+        shadow.querySelector<HTMLElement>('.wg-ls-page .wg-ls-d-apply')?.click();
+        shadow.querySelector<HTMLElement>('.wg-ls-page .wg-ls-back')?.click();
+        shadow.querySelector<HTMLElement>('[data-id="cedar-house"] .wg-ls-apply-btn')?.click();
+        vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
+        expect(await beacons.sent()).toEqual([
+          {
+            url: 'https://api.example/embed/w1/events',
+            type: 'text/plain',
+            events: ['filter_used', 'listing_opened', 'showing_requested', 'apply_clicked', 'apply_clicked'],
+          },
+        ]);
+      } finally {
+        document.removeEventListener('click', stay);
+        beacons.restore();
+        vi.useRealTimers();
+        window.history.replaceState(null, '', '/');
+      }
     });
   });
 }

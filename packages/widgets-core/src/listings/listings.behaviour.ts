@@ -1,9 +1,12 @@
 // What a listing widget does in the page: the visitor's filters and sort (cards are hidden and
 // reordered, never re-rendered, so photos do not reload), the Single Listing page opened in place
 // with the address kept in the history, the map when it scrolls into view, the JSON-LD next to the
-// host, and the rent hand-off to calculators. Listeners sit on the root (event delegation) because
-// every settings update replaces the markup inside it.
+// host, and the rent hand-off to calculators. What the visitor does is reported for the owner's
+// insights (issue 30: listing opened, apply clicked, showing requested, map opened, filter used).
+// Listeners sit on the root (event delegation) because every settings update replaces the markup
+// inside it.
 import type { Listing } from '@widgetry/contracts';
+import { reportPerBurst } from '../insights/insights-sender';
 import type { RenderContext, WidgetBehaviour } from '../runtime';
 import { renderListingDetail } from './listing-detail.render';
 import { readListingsData } from './listings-data';
@@ -68,6 +71,9 @@ export function listingsBehaviour<S>(
     let openId: string | null = null;
     let stopMap = () => {};
     let calculators = false;
+    const report = ctx.report;
+    // A visitor typing a maximum rent or trying several filters in a row uses the filters once.
+    const filtered = reportPerBurst(report, 'filter_used');
 
     const form = () => root.querySelector<HTMLFormElement>('.wg-ls-filters');
 
@@ -158,9 +164,14 @@ export function listingsBehaviour<S>(
       const target = event.target;
       const opener = target.closest<HTMLElement>('[data-open]');
       if (opener) {
+        report?.('listing_opened');
         open(opener.getAttribute('data-open') ?? '', true);
         return;
       }
+      // Links that leave the widget (a new tab): the click is all this page sees of them.
+      if (target.closest('.wg-ls-apply-btn, .wg-ls-d-apply')) report?.('apply_clicked');
+      else if (target.closest('.wg-ls-d-showing')) report?.('showing_requested');
+      else if (target.closest('a.wg-ls-detail-btn')) report?.('listing_opened');
       if (target.closest('.wg-ls-back')) {
         close(false);
         return;
@@ -194,6 +205,10 @@ export function listingsBehaviour<S>(
     };
 
     const onSubmit = (event: Event) => event.preventDefault();
+    const onFilter = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.wg-ls-filters')) filtered();
+      applyQuery();
+    };
 
     const watchMap = () => {
       stopMap();
@@ -202,7 +217,13 @@ export function listingsBehaviour<S>(
       if (!box || mapsKey === '') return;
       stopMap = whenVisible(box, () => {
         void loadMapsApi(doc, mapsKey).then((api) => {
-          if (api && box.isConnected) drawMap(api, box, listings, (id) => open(id, true));
+          if (!api || !box.isConnected) return;
+          // The map has no button: it opens when the visitor scrolls to it and it is drawn.
+          report?.('map_opened');
+          drawMap(api, box, listings, (id) => {
+            report?.('listing_opened');
+            open(id, true);
+          });
         });
       });
     };
@@ -216,8 +237,8 @@ export function listingsBehaviour<S>(
     };
 
     root.addEventListener('click', onClick);
-    root.addEventListener('input', applyQuery);
-    root.addEventListener('change', applyQuery);
+    root.addEventListener('input', onFilter);
+    root.addEventListener('change', onFilter);
     root.addEventListener('submit', onSubmit);
     win?.addEventListener('popstate', onPopState);
     doc.addEventListener(RENT_READY_EVENT, onCalculatorReady);
@@ -235,8 +256,8 @@ export function listingsBehaviour<S>(
       destroy() {
         stopMap();
         root.removeEventListener('click', onClick);
-        root.removeEventListener('input', applyQuery);
-        root.removeEventListener('change', applyQuery);
+        root.removeEventListener('input', onFilter);
+        root.removeEventListener('change', onFilter);
         root.removeEventListener('submit', onSubmit);
         win?.removeEventListener('popstate', onPopState);
         doc.removeEventListener(RENT_READY_EVENT, onCalculatorReady);

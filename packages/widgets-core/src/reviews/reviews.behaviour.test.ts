@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MountedWidget, mount } from '../mount';
-import type { WidgetRuntime } from '../runtime';
+import type { RenderContext, WidgetRuntime } from '../runtime';
 import { reviewsFixture, wordsText } from '../testing';
 import { attachReviews, slidesInView } from './reviews.behaviour';
 import { type ReviewsView, renderReviews } from './reviews.render';
@@ -39,10 +39,14 @@ interface Mounted {
   key(key: string, target?: Element | null): KeyboardEvent;
 }
 
-function mountReviews(settings: Settings = {}, data: unknown = reviewsFixture('yelp')): Mounted {
+function mountReviews(
+  settings: Settings = {},
+  data: unknown = reviewsFixture('yelp'),
+  report?: RenderContext['report'],
+): Mounted {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime, settings, data, idPrefix: 'w1-' });
+  const widget = mount(el, { runtime, settings, data, idPrefix: 'w1-', report });
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('not mounted');
   const button = (name: string) => {
@@ -241,5 +245,48 @@ describe('Read more', () => {
     more?.click();
     expect(root.querySelector('.wg-rv-slide:not([hidden])')?.getAttribute('aria-label')).toBe('2 of 6');
     expect(more?.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe("the owner's insights (issue 30)", () => {
+  function reporting(settings: Settings, data = reviewsFixture('yelp')) {
+    const report = vi.fn<NonNullable<RenderContext['report']>>();
+    return { report, mounted: mountReviews(settings, data, report) };
+  }
+
+  it('reports Read more when a text opens, not when it closes', () => {
+    const data = reviewsFixture('yelp');
+    data.reviews = data.reviews.slice(1, 2).map((review) => ({ ...review, text: wordsText(60) }));
+    const { report, mounted } = reporting({ layout: 'list' }, data);
+    const more = mounted.shadow.querySelector<HTMLButtonElement>('.wg-rv-more');
+    more?.click();
+    expect(report.mock.calls).toEqual([['read_more']]);
+    more?.click();
+    expect(report.mock.calls).toEqual([['read_more']]);
+  });
+
+  it('reports a page change for each move of the carousel by button or key, and none on its own', () => {
+    const { report, mounted } = reporting({ layout: 'carousel' });
+    mounted.widget.update({ layout: 'carousel' });
+    expect(report).not.toHaveBeenCalled();
+    mounted.button('Next review').click();
+    mounted.button('Previous review').click();
+    mounted.key('End');
+    expect(report.mock.calls).toEqual([['page_changed'], ['page_changed'], ['page_changed']]);
+  });
+
+  it('reports Write a review when its link is clicked', () => {
+    const { report, mounted } = reporting({ layout: 'list', writeReview: 'row' });
+    const link = mounted.shadow.querySelector<HTMLAnchorElement>('a.wg-rv-btn');
+    expect(link).not.toBeNull();
+    link?.addEventListener('click', (event) => event.preventDefault());
+    link?.click();
+    expect(report.mock.calls).toEqual([['write_review_clicked']]);
+  });
+
+  it('works as before without a reporter (the editor preview)', () => {
+    const mounted = mountReviews({ layout: 'carousel' });
+    mounted.button('Next review').click();
+    expect(mounted.visible()).toEqual(['2 of 6']);
   });
 });

@@ -1,7 +1,8 @@
 // What a review widget does in the page: Read more / Read less, and the carousel's Previous and
-// Next buttons and arrow keys. Listeners sit on the root the runtime is given (event delegation),
+// Next buttons and arrow keys; each reported for the owner's insights (issue 30: read more, write a
+// review clicked, page changed). Listeners sit on the root the runtime is given (event delegation),
 // because every settings update replaces the markup inside it.
-import type { WidgetBehaviour } from '../runtime';
+import type { RenderContext, WidgetBehaviour } from '../runtime';
 import { REVIEWS_TEXT } from './reviews-text';
 
 /** The narrowest a carousel slide gets before fewer slides show at once. */
@@ -42,7 +43,12 @@ function toggleReadMore(button: HTMLElement, open: boolean): void {
  * narrow screen, up to three), wraps around at either end, and moves only when asked: no autoplay,
  * and the slide-in animation is left to CSS, which drops it under prefers-reduced-motion.
  */
-export function attachReviews<S>(root: ShadowRoot | HTMLElement): WidgetBehaviour<S> {
+export function attachReviews<S>(
+  root: ShadowRoot | HTMLElement,
+  _settings?: S,
+  ctx?: RenderContext,
+): WidgetBehaviour<S> {
+  const report = ctx?.report;
   let first = 0;
   let inView = 1;
   /** The texts a visitor opened, by id, so a re-render keeps them open. */
@@ -70,6 +76,8 @@ export function attachReviews<S>(root: ShadowRoot | HTMLElement): WidgetBehaviou
   };
 
   const move = (to: 'previous' | 'next' | 'first' | 'last') => {
+    // Only a visitor moves the carousel (buttons and keys): no autoplay inflates the count.
+    report?.('page_changed');
     const last = Math.max(0, slides().length - inView);
     if (to === 'first') show(0, true);
     else if (to === 'last') show(last, true);
@@ -104,8 +112,15 @@ export function attachReviews<S>(root: ShadowRoot | HTMLElement): WidgetBehaviou
       const open = more.getAttribute('aria-expanded') !== 'true';
       toggleReadMore(more, open);
       const id = more.getAttribute('aria-controls') ?? '';
-      if (open) opened.add(id);
-      else opened.delete(id);
+      if (open) {
+        opened.add(id);
+        report?.('read_more');
+      } else opened.delete(id);
+      return;
+    }
+    // The link opens the platform's page in a new tab; the click is all this page sees.
+    if (event.target.closest('.wg-rv-btn')) {
+      report?.('write_review_clicked');
       return;
     }
     if (event.target.closest('.wg-rv-prev')) move('previous');

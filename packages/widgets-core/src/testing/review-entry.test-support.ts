@@ -1,5 +1,7 @@
 import { defaultSettings, type ReviewSource } from '@widgetry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_FLUSH_MS } from '../insights/insights-sender';
+import { captureBeacons } from './insights.test-support';
 import { reviewsFixture } from './reviews.test-support';
 
 /**
@@ -39,6 +41,46 @@ export function describeReviewScriptEntry(type: ReviewSource, loadEntry: () => P
       const el = document.createElement('div');
       window.Widgetry?.runtimes[type]?.mount(el, { settings: settings() });
       expect(el.shadowRoot?.querySelector('.wg-rv-empty')?.textContent).toBe('No reviews to show yet.');
+    });
+
+    it('reports Read more, Write a review and a page change to the API the loader named (issue 30)', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const beacons = captureBeacons();
+      // The link opens the platform in a new tab in a browser; jsdom would try to navigate.
+      const stay = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stay);
+      try {
+        await loadEntry();
+        const el = document.createElement('div');
+        el.setAttribute('data-widgetry-id', 'r1');
+        document.body.append(el);
+        window.Widgetry?.runtimes[type]?.mount(el, {
+          settings: settings(),
+          data: reviewsFixture(type),
+          api: 'https://api.example',
+        });
+        const click = (selector: string) => {
+          const found = el.shadowRoot?.querySelector<HTMLElement>(selector);
+          if (!found) throw new Error(`no ${selector} in the default ${type} widget`);
+          found.click();
+        };
+        click('.wg-rv-more');
+        click('a.wg-rv-btn');
+        const carousel = el.shadowRoot?.querySelector('.wg-rv-next');
+        if (carousel instanceof HTMLElement) carousel.click();
+        vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
+        expect(await beacons.sent()).toEqual([
+          {
+            url: 'https://api.example/embed/r1/events',
+            type: 'text/plain',
+            events: ['read_more', 'write_review_clicked', ...(carousel ? ['page_changed'] : [])],
+          },
+        ]);
+      } finally {
+        document.removeEventListener('click', stay);
+        beacons.restore();
+        vi.useRealTimers();
+      }
     });
 
     it('refuses settings of another shape', async () => {
