@@ -36,6 +36,8 @@ export const temporaryDataDir = (cleanups: Cleanups): string => benchDataDir(cle
 
 /** What is kept of a child's output: its last few kilobytes, shown if it dies. */
 const OUTPUT_TAIL_BYTES = 8_192;
+/** What apps/api/src/server.ts prints once started, just before it installs its signal handlers. */
+const API_READY_LINE = 'API listening on';
 
 /**
  * The built API in production mode on its own port and Postgres database; its output tail is kept
@@ -104,12 +106,16 @@ export async function startApi({
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${tail()}`);
+    // /health answers as soon as the server listens, but server.ts starts the job workers and only
+    // then says 'API listening on' and installs its SIGTERM handler: a SIGTERM before that line
+    // kills the process outright (the two-process proof's graceful round failed so, 370 ms after a
+    // replacement process answered /health on a busy machine).
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${url}/health`)).ok && tail().includes(API_READY_LINE)) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`the API did not answer ${url}/health within 60 s:\n${tail()}`);
+    if (Date.now() > deadline) throw new Error(`the API was not ready at ${url} within 60 s:\n${tail()}`);
     await sleep(100);
   }
   return { child, exited, tail, url, port };
