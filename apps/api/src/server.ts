@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './db/seed';
-import { createInsightsRepository } from './modules/insights/insights.repository';
-import { startInsightsRetention } from './modules/insights/insights-retention';
+import { startInsightsRetention } from './modules/insights';
 import { startSourceAlerts } from './modules/sources/alerts/source-alerts.jobs';
 
 // Thin on purpose: configuration, database, then the app from buildApp. Start-up problems are
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
   // Owners hear by mail of a source failing for a day, and of its recovery (sources/alerts).
   await startSourceAlerts(app.jobs, app.sourceAlerts);
   // Insights rollups older than 13 months are dropped (issue 30).
-  await startInsightsRetention(app.jobs, createInsightsRepository(database.writes), () => new Date());
+  await startInsightsRetention(app.jobs, app.insightsWritesRepository, () => new Date());
   await app.jobs.start();
   console.log(`API listening on ${config.apiUrl}`);
   if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);

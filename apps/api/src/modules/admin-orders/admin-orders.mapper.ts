@@ -1,6 +1,6 @@
 import type { Order } from '@widgetry/contracts';
 import type { PaymentRow, SiteRow } from '../../db/schema';
-import { toSubscriptionRow } from '../billing/billing.mapper';
+import { toSubscriptionRow } from '../billing';
 import { storedHtmlData, toSite } from '../widgets';
 import type { OrderRow } from './admin-orders.repository';
 

@@ -20,8 +20,8 @@ import { fieldErrors, notFound } from '../../lib/http-errors';
 import { parseInput } from '../../lib/parse-input';
 import { isUuid } from '../../lib/uuid';
 import type { AuditRepository } from '../audit';
-import { toPayment } from '../billing/billing.mapper';
-import { centsToDollars } from '../catalog/catalog.service';
+import { toPayment } from '../billing';
+import { centsToDollars } from '../catalog';
 import { dollarsToCents, toOrder } from './admin-orders.mapper';
 import type { AdminOrdersRepository, OrderFilter, PaymentFilter } from './admin-orders.repository';
 

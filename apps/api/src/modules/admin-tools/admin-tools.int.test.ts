@@ -12,8 +12,7 @@ import { advanceClock, buyWidget, putOnSale, testProviderRouted } from '../../te
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { account, insertWidget, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { ProviderUnavailableError } from '../billing/billing.provider';
-import { createTestProvider } from '../billing/test-provider/test-provider';
+import { createTestProvider, ProviderUnavailableError } from '../billing';
 
 // The admin console's maintenance tools (spec 003 §2 Tools, §7 PUT /devadmin/tool/*) against a
 // real purchase on the built-in test provider: rows are damaged directly in the database, each

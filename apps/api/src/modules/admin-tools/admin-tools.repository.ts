@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments, type UserRow, users, type WidgetRow, widgets, widgetTypes } from '../../db/schema';
-import type { PaymentUpsert } from '../billing/billing.repository';
+import type { PaymentUpsert } from '../billing';
 
 /** The payment columns the update-payment tool may fill in. */
 export type PaymentRepair = Partial<Pick<PaymentRow, 'methodDetail' | 'userId' | 'userName' | 'widgetName'>>;

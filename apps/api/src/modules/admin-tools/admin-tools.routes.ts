@@ -4,9 +4,7 @@ import {
   updateWidgetsToolResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Billing } from '../billing/billing';
-import { throughProvider } from '../billing/provider-errors';
-import { createAdminToolsRepository } from './admin-tools.repository';
+import { type Billing, throughProvider } from '../billing';
 import { createAdminToolsService } from './admin-tools.service';
 
 // The admin console's Tools page (spec 003 §2, §7). A failure is answered as `{ error }`, which
@@ -18,7 +16,7 @@ export interface AdminToolsRoutesOptions {
 
 export const adminToolsRoutes: FastifyPluginAsyncZod<AdminToolsRoutesOptions> = async (app, { billing }) => {
   const service = createAdminToolsService({
-    repo: createAdminToolsRepository(app.db),
+    repo: app.adminToolsRepository,
     provider: billing.provider,
     customerOf: (user) => billing.checkout.customerOf(user),
     applySubscription: (widgetId, subscription) => billing.sync.applySubscription(widgetId, subscription),

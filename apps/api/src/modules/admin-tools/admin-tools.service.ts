@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema';
-import { cardDetail, toSubStatus } from '../billing/billing.mapper';
-import type { BillingProvider, ProviderSubscription } from '../billing/billing.provider';
+import type { BillingProvider, ProviderSubscription } from '../billing';
+import { cardDetail, toSubStatus } from '../billing';
 import type { AdminToolsRepository, PaymentRepair } from './admin-tools.repository';
 
 // The admin console's four maintenance tools (spec 003 §2 Tools, §7 PUT /devadmin/tool/*). Each

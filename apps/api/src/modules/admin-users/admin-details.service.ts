@@ -9,8 +9,8 @@ import {
 import type { PaymentMethodRow, SiteRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { toPayment, toPaymentMethod } from '../billing/billing.mapper';
-import type { UsersRepository } from '../users/users.repository';
+import { toPayment, toPaymentMethod } from '../billing';
+import type { UsersRepository } from '../users';
 import { toAdminUser, toOrder } from './admin-users.mapper';
 import type { AdminUsersRepository } from './admin-users.repository';
 

@@ -1,7 +1,7 @@
 import type { AdminListUser, AdminUser, Order } from '@widgetry/contracts';
 import type { PaymentRow, SiteRow, UserRow } from '../../db/schema';
-import { toSubscriptionRow } from '../billing/billing.mapper';
-import { toUser } from '../users/users.mapper';
+import { toSubscriptionRow } from '../billing';
+import { toUser } from '../users';
 import type { WidgetWithTypeRow } from '../widgets';
 import { storedHtmlData, toSite } from '../widgets';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments, type UserRow, users, widgets } from '../../db/schema';
-import type { UserCache } from '../users/user-cache';
+import type { UserCache } from '../users';
 import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets';
 
 export interface UserPageQuery {

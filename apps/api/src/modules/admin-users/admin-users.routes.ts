@@ -14,11 +14,8 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
-import { accountDependencies } from '../users/account-services';
-import { passwordHasher } from '../users/password-hasher';
-import type { AccountDeletedHook } from '../users/users.service';
+import { type AccountDeletedHook, accountDependencies, passwordHasher } from '../users';
 import { createAdminDetailsService } from './admin-details.service';
-import { createAdminUsersRepository } from './admin-users.repository';
 import { createAdminUsersService } from './admin-users.service';
 import { createImpersonationService } from './impersonation.service';
 
@@ -38,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   { appUrl, onAccountDeleted, hasOutbox },
 ) => {
   const { users, audit, tokens } = accountDependencies(app, appUrl);
-  const repo = createAdminUsersRepository(app.db, app.userCache);
+  const repo = app.adminUsersRepository;
   const widgets = app.widgetsRepository;
   const details = createAdminDetailsService({
     users,

@@ -13,10 +13,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuditRepository } from '../audit';
-import type { EmailTokenService } from '../email-tokens/email-tokens.service';
-import type { PasswordHasher } from '../users/password-hasher';
-import type { UsersRepository } from '../users/users.repository';
-import { type AccountDeletedHook, emailTakenError } from '../users/users.service';
+import type { EmailTokenService } from '../email-tokens';
+import type { PasswordHasher, UsersRepository } from '../users';
+import { type AccountDeletedHook, emailTakenError } from '../users';
 import { toAdminListUser, toAdminUser } from './admin-users.mapper';
 import type { AdminUsersRepository } from './admin-users.repository';
 

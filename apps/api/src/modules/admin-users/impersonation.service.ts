@@ -3,9 +3,8 @@ import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuditRepository } from '../audit';
-import { toUser } from '../users/users.mapper';
-import type { UsersRepository } from '../users/users.repository';
-import type { SignToken } from '../users/users.service';
+import type { SignToken, UsersRepository } from '../users';
+import { toUser } from '../users';
 
 /** Switch user and switch back (spec 003 §4, spec 000 §4): GET /devadmin/user/{id}. */
 export function createImpersonationService({

@@ -1,6 +1,6 @@
 import type { CardUse, Payment, PaymentMethod, SubscriptionRow, SubscriptionStatus } from '@widgetry/contracts';
 import type { PaymentMethodRow, PaymentRow } from '../../db/schema';
-import { centsToDollars } from '../catalog/catalog.service';
+import { centsToDollars } from '../catalog';
 import type { WidgetWithTypeRow } from '../widgets';
 import type { ProviderCard, ProviderPaymentMethod, ProviderSubscriptionStatus } from './billing.provider';
 import type { PaymentMethodUpsert } from './billing.repository';

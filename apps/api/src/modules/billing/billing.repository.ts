@@ -15,8 +15,8 @@ import {
   widgets,
   widgetTypes,
 } from '../../db/schema';
-import { invalidateCatalogCache } from '../catalog/catalog.repository';
-import type { UserCache } from '../users/user-cache';
+import { invalidateCatalogCache } from '../catalog';
+import type { UserCache } from '../users';
 import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */

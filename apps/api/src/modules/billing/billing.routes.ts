@@ -12,7 +12,7 @@ import {
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
-import { replyWithAccountRead } from '../users/account-reads.cache';
+import { replyWithAccountRead } from '../users';
 import type { Billing } from './billing';
 import { throughProvider } from './provider-errors';
 

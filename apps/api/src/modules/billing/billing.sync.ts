@@ -1,8 +1,7 @@
 import { formatMoney } from '@widgetry/calculators';
 import type { CheckoutRow } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mail.types';
-import { paymentFailedMail } from '../mail/templates/payment-failed';
-import { paymentReceiptMail } from '../mail/templates/payment-receipt';
+import { paymentFailedMail, paymentReceiptMail } from '../mail';
 import type { WidgetChangeListener } from '../widgets';
 import { cardDetail, toPaymentMethodUpsert, toSubStatus } from './billing.mapper';
 import type { BillingProvider, ProviderSubscription } from './billing.provider';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail.types';
-import type { UserCache } from '../users/user-cache';
+import type { UserCache } from '../users';
 import type { WidgetChangeListener } from '../widgets';
 import type { BillingProvider } from './billing.provider';
 import { createBillingRepository } from './billing.repository';

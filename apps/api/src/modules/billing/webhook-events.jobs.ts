@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { WEBHOOK_EVENT_JOB } from '../jobs/job-types';
-import type { JobQueue } from '../jobs/jobs';
+import type { JobQueue } from '../jobs';
+import { WEBHOOK_EVENT_JOB } from '../jobs';
 import type { Billing } from './billing';
 
 // A verified provider event is answered at once and processed as a job (retried with backoff when

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookEvents } from '../../db/schema';
 import { databaseTargets, withPgClient } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
-import { createInProcessQueue } from '../jobs/in-process-queue';
-import type { JobQueue } from '../jobs/jobs';
-import { createPgBossQueue } from '../jobs/pg-boss-queue';
+import type { JobQueue } from '../jobs';
+import { createInProcessQueue, createPgBossQueue } from '../jobs';
 import { signWebhookPayload } from './webhook-signature';
 
 // A verified event is answered 200 before it is processed (Stripe gives up on a slow endpoint), and

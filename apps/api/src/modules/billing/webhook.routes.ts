@@ -1,8 +1,8 @@
 import { webhookResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
-import { WEBHOOK_EVENT_JOB } from '../jobs/job-types';
-import type { JobQueue } from '../jobs/jobs';
+import type { JobQueue } from '../jobs';
+import { WEBHOOK_EVENT_JOB } from '../jobs';
 import type { Billing } from './billing';
 import { verifyWebhook } from './webhook-signature';
 

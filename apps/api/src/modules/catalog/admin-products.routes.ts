@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WidgetTypeRow } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, toWidgetType } from './catalog.service';
 
 // The admin's products: list, create, edit, delete (spec 003 §2 Products, §7). A new price reaches
@@ -24,7 +23,7 @@ export interface AdminProductsRoutesOptions {
 }
 
 export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptions> = async (app, { syncPrice }) => {
-  const catalog = createCatalogRepository(app.db);
+  const catalog = app.catalogRepository;
   const service = createCatalogService({ catalog });
   app.addHook('onRequest', app.authenticateAdmin);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetTypes } from '../../db/schema';
 import { databaseTargets, type TestDatabase } from '../../test-support/database-targets';
 import { seedWidgetTypes } from '../../test-support/widgets';
-import { createBillingRepository } from '../billing/billing.repository';
+import { createBillingRepository } from '../billing';
 import { CATALOG_CACHE_TTL_MS, createCatalogRepository } from './catalog.repository';
 
 // The catalogue read is cached (every dashboard page asks for it): an admin's edit through any

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import { accountFromCurrentUser } from '../../plugins/rate-limit';
-import { accountDependencies } from '../users/account-services';
+import { accountDependencies } from '../users';
 import { createEmailVerificationService } from './email-verification.service';
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {

@@ -10,10 +10,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, fieldErrors, HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
 import type { AuditRepository } from '../audit';
-import type { EmailTokenService } from '../email-tokens/email-tokens.service';
-import type { AccountMails } from '../mail/account-mails';
-import { toUser } from '../users/users.mapper';
-import type { UsersRepository } from '../users/users.repository';
+import type { EmailTokenService } from '../email-tokens';
+import type { AccountMails } from '../mail';
+import type { UsersRepository } from '../users';
+import { toUser } from '../users';
 
 export function createEmailVerificationService({
   users,

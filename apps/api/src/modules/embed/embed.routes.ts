@@ -10,28 +10,16 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { VisitorCounter } from '../visitors/visitor-counter';
-import type { EmbedAnswer, EmbedCache } from './embed.cache';
-import { createEmbedRepository } from './embed.repository';
-import { createEmbedService, type EmbedSourceData, etagMatches } from './embed.service';
-import type { InstallationRecorder } from './installation-recorder';
+import type { EmbedAnswer } from './embed.cache';
+import { etagMatches } from './embed.service';
 import { siteDomain } from './site-domain';
 import { createSiteVisitorCounts, DEFAULT_VISITOR_FLUSH_MS } from './site-visitor-counts';
 
 export interface EmbedRoutesOptions {
-  cache: EmbedCache;
-  installations: InstallationRecorder;
-  /** The data widgets' cached source data; absent, answers carry `data: null`. */
-  sourceData?: EmbedSourceData;
   now: () => Date;
-  /** Tells a visitor's first view of a site today from the next ones; closed with the routes. */
-  visitors: VisitorCounter;
   /** How often counted visitors are written; default DEFAULT_VISITOR_FLUSH_MS (at most 10 s). */
   viewFlushMs?: number;
-  /** Where the flushes write (Database.writes): never the read pool's connections. */
-  writes: Db;
 }
 
 /**
@@ -61,11 +49,11 @@ function notServed(reply: FastifyReply): never {
 
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
-  { cache, installations, sourceData, now, visitors, viewFlushMs = DEFAULT_VISITOR_FLUSH_MS, writes },
+  { now, viewFlushMs = DEFAULT_VISITOR_FLUSH_MS },
 ) => {
-  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, sourceData, now });
+  const { embedService: embed, installations, visitors } = app;
   const counts = createSiteVisitorCounts({
-    store: createEmbedRepository(writes),
+    store: app.embedWritesRepository,
     visitors,
     now,
     flushMs: viewFlushMs,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVisitorCounter } from '../visitors/visitor-counter';
+import { createVisitorCounter } from '../visitors';
 import {
   createSiteVisitorCounts,
   MAX_CARRIES,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { VisitorCounter } from '../visitors/visitor-counter';
+import type { VisitorCounter } from '../visitors';
 
 // Visitors per site (the installations popup's chart, and which site a full list forgets). Every
 // page view of every customer's site reaches GET /embed; a view counts only when the visitor

@@ -13,19 +13,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { LruMap } from '../../lib/lru-map';
 import { noAccount } from '../../plugins/rate-limit';
-import type { EmbedCache } from '../embed/embed.cache';
-import { createEmbedRepository } from '../embed/embed.repository';
-import { EMBED_REFUSED_CACHE_CONTROL } from '../embed/embed.routes';
-import { createEmbedService, type EmbedSourceData } from '../embed/embed.service';
-import { siteDomain } from '../embed/site-domain';
-import { DEFAULT_VISITOR_FLUSH_MS } from '../embed/site-visitor-counts';
-import type { VisitorCounter } from '../visitors/visitor-counter';
+import { DEFAULT_VISITOR_FLUSH_MS, EMBED_REFUSED_CACHE_CONTROL, siteDomain } from '../embed';
 import { createInsightCounts } from './insight-counts';
-import { createInsightsRepository } from './insights.repository';
 
 // Issue 30: POST /embed/:id/events, where the runtimes' sender reports what visitors did. Public
 // like GET /embed/:id and served by the same rules from the same cache (a widget unknown, unpaid
@@ -35,17 +27,9 @@ import { createInsightsRepository } from './insights.repository';
 // (insight-counts.ts) and the answer is a 204 at once.
 
 export interface EventsIngestRoutesOptions {
-  /** The embed answers' cache GET /embed/:id serves from (shared: a pause shows here at once). */
-  cache: EmbedCache;
-  /** The same source data GET /embed/:id loads with: a load here fills the shared cache. */
-  sourceData?: EmbedSourceData;
   now: () => Date;
-  /** The app's visitor counter (its one daily salt), shared with the views. */
-  visitors: VisitorCounter;
   /** How often counts are written; the views' interval (default DEFAULT_VISITOR_FLUSH_MS). */
   flushMs?: number;
-  /** Where the flushes write (Database.writes). */
-  writes: Db;
 }
 
 /** Widgets whose type is remembered; a widget never changes type. */
@@ -58,11 +42,18 @@ function notServed(reply: FastifyReply): never {
 
 export const eventsIngestRoutes: FastifyPluginAsyncZod<EventsIngestRoutesOptions> = async (
   app,
-  { cache, sourceData, now, visitors, flushMs = DEFAULT_VISITOR_FLUSH_MS, writes },
+  { now, flushMs = DEFAULT_VISITOR_FLUSH_MS },
 ) => {
-  const embed = createEmbedService({ embeds: createEmbedRepository(app.db), cache, sourceData, now });
-  const reads = createInsightsRepository(app.db);
-  const counts = createInsightCounts({ store: createInsightsRepository(writes), visitors, now, flushMs, log: app.log });
+  // The embed answers GET /embed/:id serves, from the same cache (a pause shows here at once).
+  const embed = app.embedService;
+  const reads = app.insightsRepository;
+  const counts = createInsightCounts({
+    store: app.insightsWritesRepository,
+    visitors: app.visitors,
+    now,
+    flushMs,
+    log: app.log,
+  });
   // Registered after the embed routes, so closed before them (Fastify closes in reverse): the
   // last events' visitor checks finish while the counter still holds the day's salt.
   app.addHook('onClose', () => counts.close());

@@ -1,7 +1,7 @@
 import type { WidgetEventName } from '@widgetry/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed/site-visitor-counts';
-import { utcDay, type VisitorCounter } from '../visitors/visitor-counter';
+import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed';
+import { utcDay, type VisitorCounter } from '../visitors';
 
 // Issue 30: the runtimes' events become daily rollups the way views become visitors (issue 25 §5,
 // embed/site-visitor-counts.ts): a request only adds to an in-memory batch, and a flush on the

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessQueue } from '../jobs/in-process-queue';
-import { manualClock } from '../jobs/manual-clock.fixtures';
+import { createInProcessQueue, manualClock } from '../jobs';
 import { firstKeptDay, INSIGHTS_RETENTION_EVERY_MINUTES, startInsightsRetention } from './insights-retention';
 
 describe('insights retention', () => {

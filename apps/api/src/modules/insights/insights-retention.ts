@@ -1,8 +1,8 @@
 import { INSIGHTS_RETENTION_MONTHS } from '@widgetry/contracts';
 import { z } from 'zod';
-import { defineJob } from '../jobs/job-types';
-import type { JobQueue } from '../jobs/jobs';
-import { utcDay } from '../visitors/visitor-counter';
+import type { JobQueue } from '../jobs';
+import { defineJob } from '../jobs';
+import { utcDay } from '../visitors';
 import type { InsightsRepository } from './insights.repository';
 
 // Issue 30: the event rollups are kept 13 months (a year's comparison and the month before), then

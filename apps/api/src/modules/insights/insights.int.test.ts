@@ -19,7 +19,7 @@ import { createEmbedTestApp } from '../../test-support/embed-test-app';
 import { eventually } from '../../test-support/eventually';
 import { createTestApp, ROOMY_RATE_LIMITS, type TestContext } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
-import { createEmbedRepository } from '../embed/embed.repository';
+import { createEmbedRepository } from '../embed';
 import { createInsightsRepository } from './insights.repository';
 import { dropOldInsights } from './insights-retention';
 

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { signedInUser } from '../../plugins/auth';
-import { createInsightsRepository } from './insights.repository';
 import { createInsightsService } from './insights.service';
 
 // Issue 30: what the runtimes' events add up to, per day: the owner's Insights page (and an
@@ -18,7 +17,7 @@ import { createInsightsService } from './insights.service';
 
 export const insightsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const widgets = app.widgetsRepository;
-  const insights = createInsightsService({ repo: createInsightsRepository(app.db), now });
+  const insights = createInsightsService({ repo: app.insightsRepository, now });
   app.addHook('onRequest', app.authenticate);
 
   // GET /widget/:id/insights?days=7|30|90&site= – visitors and each event per day, oldest first
@@ -44,7 +43,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
 };
 
 export const adminInsightsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const insights = createInsightsService({ repo: createInsightsRepository(app.db), now });
+  const insights = createInsightsService({ repo: app.insightsRepository, now });
   app.addHook('onRequest', app.authenticateAdmin);
 
   // GET /devadmin/insights?days=7|30|90 – every customer's events and visitors per widget type

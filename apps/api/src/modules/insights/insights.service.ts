@@ -8,7 +8,7 @@ import {
   type WidgetInsightsResponse,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import { utcDay } from '../visitors/visitor-counter';
+import { utcDay } from '../visitors';
 import { INSIGHTS_ANY_EVENT } from './insight-counts';
 import type { InsightsRepository } from './insights.repository';
 

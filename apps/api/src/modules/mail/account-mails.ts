@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema';
 import type { Mail } from '../../lib/mail.types';
-import { EMAIL_TOKEN_LIFETIME_MS, type EmailTokenService } from '../email-tokens/email-tokens.service';
+import { EMAIL_TOKEN_LIFETIME_MS, type EmailTokenService } from '../email-tokens';
 import { changeEmailMail, emailChangeNoticeMail } from './templates/change-email';
 import { resetPasswordMail } from './templates/reset-password';
 import { verifyEmailMail } from './templates/verify-email';

@@ -4,10 +4,7 @@ import { jobDeadLetters } from '../../db/schema';
 import type { Mail } from '../../lib/mail.types';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
-import { createDeadLettersRepository } from '../jobs/dead-letters.repository';
-import { createInProcessQueue } from '../jobs/in-process-queue';
-import { MAIL_JOB } from '../jobs/job-types';
-import { type ManualClock, manualClock } from '../jobs/manual-clock.fixtures';
+import { createDeadLettersRepository, createInProcessQueue, MAIL_JOB, type ManualClock, manualClock } from '../jobs';
 
 // Background mail over SMTP is a job: a server that answers "try again later" (4xx) gets the mail
 // on a later try, after the backoff; one that refuses the address (5xx) is asked once and the mail

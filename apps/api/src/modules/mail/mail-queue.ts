@@ -1,6 +1,5 @@
 import type { MailQueue } from '../../plugins/mailer';
-import { MAIL_JOB } from '../jobs/job-types';
-import { errorMessage, type JobQueue, PermanentJobError } from '../jobs/jobs';
+import { errorMessage, type JobQueue, MAIL_JOB, PermanentJobError } from '../jobs';
 
 // Mail sent in the background over SMTP, as jobs: a server that is down, busy or slow to greet
 // gets the mail later, with backoff; one that refuses the address for good (5xx) is not asked again.

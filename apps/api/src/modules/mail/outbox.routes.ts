@@ -1,6 +1,5 @@
 import { devOutboxResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOutboxRepository } from './outbox.repository';
 
 // A developer tool that shows live reset and verification links, so it answers only to an admin
 // (the admin console's Outbox section) and app.ts registers it only outside production and only
@@ -12,7 +11,7 @@ const OUTBOX_LIMIT = 50;
 export const outboxResponseSchema = devOutboxResponseSchema;
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createOutboxRepository(app.db);
+  const outbox = app.outboxRepository;
 
   // GET /dev/outbox – the latest mails captured instead of sent, newest first (admins only)
   app.get(

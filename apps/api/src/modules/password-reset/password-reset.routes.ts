@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/bearer';
 import { refuseImpersonation } from '../../plugins/auth';
 import { accountFromCurrentUser, accountFromEmailBody, accountFromUserIdParam } from '../../plugins/rate-limit';
-import { accountDependencies } from '../users/account-services';
-import { passwordHasher } from '../users/password-hasher';
+import { accountDependencies, passwordHasher } from '../users';
 import { createPasswordResetService } from './password-reset.service';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {

@@ -5,11 +5,10 @@ import { looksLikeJwt } from '../../lib/bearer';
 import { fieldErrors, forbidden, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
 import type { AuditRepository } from '../audit';
-import type { EmailTokenService } from '../email-tokens/email-tokens.service';
-import type { AccountMails } from '../mail/account-mails';
-import type { PasswordHasher } from '../users/password-hasher';
-import type { UsersRepository } from '../users/users.repository';
-import { assertOwnAccount, type SignToken, toAuthResponse } from '../users/users.service';
+import type { EmailTokenService } from '../email-tokens';
+import type { AccountMails } from '../mail';
+import type { PasswordHasher, UsersRepository } from '../users';
+import { assertOwnAccount, type SignToken, toAuthResponse } from '../users';
 
 const uuidSchema = z.uuid();
 

@@ -1,16 +1,14 @@
 import { loginCheckResponseSchema, logoutResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { createCatalogService } from '../catalog/catalog.service';
-import { createUsersRepository } from '../users/users.repository';
+import { createCatalogService } from '../catalog';
 import { createLoginCheckSerializer } from './login-check.serializer';
 import { createSessionService } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = createSessionService({
-    catalog: createCatalogService({ catalog: createCatalogRepository(app.db) }),
-    users: createUsersRepository(app.db, app.userCache),
+    catalog: createCatalogService({ catalog: app.catalogRepository }),
+    users: app.usersRepository,
   });
 
   // GET / – login check: the signed-in user (or null) and the widget types

@@ -1,8 +1,8 @@
 import type { LoginCheckResponse, LogoutResponse } from '@widgetry/contracts';
 import type { UserRow } from '../../db/schema';
-import type { CatalogService } from '../catalog/catalog.service';
-import { toUser } from '../users/users.mapper';
-import type { UsersRepository } from '../users/users.repository';
+import type { CatalogService } from '../catalog';
+import type { UsersRepository } from '../users';
+import { toUser } from '../users';
 
 export function createSessionService({
   catalog,

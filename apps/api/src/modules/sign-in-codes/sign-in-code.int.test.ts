@@ -14,7 +14,7 @@ import {
   testConfig,
 } from '../../test-support/test-app';
 import { account } from '../../test-support/widgets';
-import { outboxResponseSchema } from '../mail/outbox.routes';
+import { outboxResponseSchema } from '../mail';
 import { CODE_MAILS_PER_HOUR, CODE_MAX_GUESSES } from './sign-in-codes.service';
 
 // Issue 25 §3: without RECAPTCHA_SECRET an account guessed from many addresses was only logged as

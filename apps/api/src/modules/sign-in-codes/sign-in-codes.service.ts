@@ -3,7 +3,7 @@ import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MESSAGES, SIGN_IN_CODE_REQUIRED } fro
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail.types';
-import { signInCodeMail } from '../mail/templates/sign-in-code';
+import { signInCodeMail } from '../mail';
 import type { SignInCodesRepository } from './sign-in-codes.repository';
 
 // Issue 25 §3: without reCAPTCHA, an account with too many wrong passwords from all addresses

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createEmailTokensRepository } from '../email-tokens/email-tokens.repository';
-import { createEmailTokenService } from '../email-tokens/email-tokens.service';
-import { createAccountMails } from '../mail/account-mails';
-import { createUsersRepository } from './users.repository';
+import { createEmailTokenService } from '../email-tokens';
+import { createAccountMails } from '../mail';
 
 /** The collaborators the account routes (users, password reset, email verification) share. */
 export function accountDependencies(app: FastifyInstance, appUrl: string) {
-  const tokens = createEmailTokenService({ tokens: createEmailTokensRepository(app.db) });
+  const tokens = createEmailTokenService({ tokens: app.emailTokensRepository });
   return {
-    users: createUsersRepository(app.db, app.userCache),
+    users: app.usersRepository,
     audit: app.auditRepository,
     tokens,
     accountMails: createAccountMails({ tokens, appUrl }),

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseImpersonation, signedInUser } from '../../plugins/auth';
 import { accountFromCurrentUser, accountFromEmailBody } from '../../plugins/rate-limit';
 import { RECAPTCHA_ACTION } from '../../plugins/recaptcha';
-import { createSignInCodesRepository } from '../sign-in-codes/sign-in-codes.repository';
-import { createSignInCodeService } from '../sign-in-codes/sign-in-codes.service';
+import { createSignInCodeService } from '../sign-in-codes';
 import { accountDependencies } from './account-services';
 import { passwordHasher } from './password-hasher';
 import { type AccountDeletedHook, createUserService } from './users.service';
@@ -34,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     audit,
     signToken: app.signToken,
     onAccountDeleted,
-    signInCodes: createSignInCodeService({ codes: createSignInCodesRepository(app.db), mailer: app.mailer }),
+    signInCodes: createSignInCodeService({ codes: app.signInCodesRepository, mailer: app.mailer }),
   });
   // Changing the email and deleting the account check the current password, as a password change
   // does: each check is an argon2 hash and a stolen session's guess, so they have its limits.

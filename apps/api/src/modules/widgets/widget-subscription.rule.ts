@@ -1,6 +1,6 @@
 import { isPaidType } from '@widgetry/contracts';
 import type { WidgetRow, WidgetTypeRow } from '../../db/schema';
-import { centsToDollars } from '../catalog/catalog.service';
+import { centsToDollars } from '../catalog';
 
 // The subscription rules of spec 000 §4 (saving) and DESIGN "Data flow" 6 (serving), on rows.
 

@@ -10,7 +10,7 @@ import {
   type WidgetTypeRef,
 } from '@widgetry/contracts';
 import type { SiteRow, WidgetRow, WidgetTypeRow } from '../../db/schema';
-import { centsToDollars } from '../catalog/catalog.service';
+import { centsToDollars } from '../catalog';
 import type { WidgetWithTypeRow } from './widgets.repository';
 
 /** A site's visitors per UTC day (YYYY-MM-DD → visitors), as the repository reads them. */

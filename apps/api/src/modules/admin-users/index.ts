@@ -1,0 +1,3 @@
+// The admin-users module as the composition sees it.
+export { adminUsersRepositoryPlugin } from './admin-users.plugin';
+export { adminUsersRoutes } from './admin-users.routes';

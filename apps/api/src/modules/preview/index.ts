@@ -1,0 +1,2 @@
+// The preview module as the composition sees it.
+export { previewRoutes } from './preview.routes';

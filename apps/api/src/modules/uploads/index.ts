@@ -1,0 +1,2 @@
+// The uploads module as the composition sees it.
+export { uploadsRoutes } from './uploads.routes';

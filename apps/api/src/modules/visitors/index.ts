@@ -1,0 +1,11 @@
+// The visitors module as other modules and the composition see it.
+
+export {
+  createVisitorCounter,
+  MAX_VISITORS_PER_DAY,
+  openVisitorCounter,
+  utcDay,
+  type VisitorCounter,
+  type VisitorCounterOptions,
+} from './visitor-counter';
+export { visitorsPlugin } from './visitors.plugin';

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { openVisitorCounter, type VisitorCounter } from './visitor-counter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One counter, one daily salt: the views' visitors and the events' visitors (issue 30). */
+    visitors: VisitorCounter;
+  }
+}
+
+export interface VisitorsPluginOptions {
+  /** REDIS_URL: the counter lives on Redis, else in memory. */
+  redisUrl: string | undefined;
+  keyPrefix: string;
+  now: () => Date;
+  /** Replaces the counter (tests). */
+  visitors?: VisitorCounter;
+}
+
+/** The counter is closed by the embed routes, after their last flush (embed.routes.ts). */
+export const visitorsPlugin = fp<VisitorsPluginOptions>(
+  async (app, { redisUrl, keyPrefix, now, visitors }) => {
+    app.decorate('visitors', visitors ?? (await openVisitorCounter({ redisUrl, keyPrefix, now, log: app.log })));
+  },
+  { name: 'visitors' },
+);
