@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessQueue } from '../jobs/in-process-queue';
-import { SOURCE_READ_JOB, type SourceKind } from '../jobs/job-types';
-import type { JobLog } from '../jobs/jobs';
-import { manualClock } from '../jobs/manual-clock.fixtures';
+import { createInProcessQueue, type JobLog, manualClock, SOURCE_READ_JOB, type SourceKind } from '../jobs';
 import {
   FORGET_EVERY_MINUTES,
   planSourceRefresh,

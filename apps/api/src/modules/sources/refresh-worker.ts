@@ -1,12 +1,12 @@
 import {
+  type JobQueue,
   SOURCE_FORGET_JOB,
   SOURCE_KINDS,
   SOURCE_READ_JOB,
   SOURCE_REFRESH_JOB,
   type SourceKind,
   sourceReadKey,
-} from '../jobs/job-types';
-import type { JobQueue } from '../jobs/jobs';
+} from '../jobs';
 
 // The background refresh of cached sources, as jobs. Every REFRESH_EVERY_MINUTES a plan job per
 // kind (reviews, listings) finds the sources of that kind that are due and sends one read job per

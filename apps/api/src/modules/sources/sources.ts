@@ -1,8 +1,7 @@
 import type { SourceState, WidgetTypeName } from '@widgetry/contracts';
 import type { Db } from '../../db/client';
 import type { Source } from '../../db/schema';
-import type { SourceKind } from '../jobs/job-types';
-import type { JobQueue } from '../jobs/jobs';
+import type { JobQueue, SourceKind } from '../jobs';
 import { createSourceCacheRepository } from './cache/source-cache.repository';
 import { sourceStateOf } from './cache/source-outcome';
 import { definitionOf, SOURCE_DEFINITIONS } from './definition/registry';

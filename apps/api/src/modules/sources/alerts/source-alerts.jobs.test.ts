@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessQueue } from '../../jobs/in-process-queue';
-import { manualClock } from '../../jobs/manual-clock.fixtures';
+import { createInProcessQueue, manualClock } from '../../jobs';
 import { SOURCE_ALERT_EVERY_MINUTES } from './source-alerts';
 import { startSourceAlerts } from './source-alerts.jobs';
 

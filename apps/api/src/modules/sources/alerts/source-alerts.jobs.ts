@@ -1,5 +1,4 @@
-import { SOURCE_ALERTS_JOB } from '../../jobs/job-types';
-import type { JobQueue } from '../../jobs/jobs';
+import { type JobQueue, SOURCE_ALERTS_JOB } from '../../jobs';
 import { SOURCE_ALERT_EVERY_MINUTES, type SourceAlerts } from './source-alerts';
 
 // The owner mails as a scheduled job: on Postgres pg-boss keeps the one schedule in the database,

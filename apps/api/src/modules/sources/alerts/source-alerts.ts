@@ -2,7 +2,7 @@ import { LISTING_SITE_NAMES, SOURCE_SITE_NAMES, sourceStateLine, type WidgetType
 import type { Db } from '../../../db/client';
 import type { Source, SourceCacheRow } from '../../../db/schema';
 import type { Mail, Mailer } from '../../../lib/mail.types';
-import { type SourceAlertMailInput, sourceFailingMail, sourceRecoveredMail } from '../../mail/templates/source-alerts';
+import { type SourceAlertMailInput, sourceFailingMail, sourceRecoveredMail } from '../../mail';
 import { isServable } from '../../widgets';
 import { servesData, sourceStateOf } from '../cache/source-outcome';
 import { type AlertWidgetRow, createSourceAlertsRepository } from './source-alerts.repository';

@@ -1,5 +1,5 @@
 import type { SourceCacheRow } from '../../../db/schema';
-import type { SourceKind } from '../../jobs/job-types';
+import type { SourceKind } from '../../jobs';
 import { nextRefreshAfterFailure, nextRefreshAfterSuccess, type RefreshPolicy } from '../cache/refresh-policy';
 import type { SourceCacheRepository, StoredReview } from '../cache/source-cache.repository';
 import { failureOutcome, type SourceStanding, servesData, standingOf, successOutcome } from '../cache/source-outcome';
