@@ -2,8 +2,7 @@ import { loadWidgetModule } from '@widgetry/widget-registry';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config';
-import { createDatabase, type Database } from './db/client';
-import type { WidgetRow } from './db/schema';
+import type { Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
 import { adminOrdersRepositoryPlugin, adminOrdersRoutes, manualOrdersPlugin } from './modules/admin-orders';
 import { adminSourcesRepositoryPlugin, adminSourcesRoutes } from './modules/admin-sources';
@@ -11,12 +10,11 @@ import { adminToolsRepositoryPlugin, adminToolsRoutes } from './modules/admin-to
 import { adminUsersRepositoryPlugin, adminUsersRoutes } from './modules/admin-users';
 import { auditRepositoryPlugin } from './modules/audit';
 import {
+  billingHooksOf,
   billingPlugin,
   billingRoutes,
   type ConfiguredProvider,
   type DeliverEvent,
-  endSubscriptionsOf,
-  throughProvider,
   webhookRoutes,
 } from './modules/billing';
 import { adminProductsRoutes, catalogRepositoryPlugin } from './modules/catalog';
@@ -128,11 +126,6 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(registeredRoutesPlugin);
 
-  let database = opts.db;
-  if (database === undefined) {
-    database = createDatabase(config);
-    await database.migrate();
-  }
   const now = opts.embed?.now ?? (() => new Date());
   const redisKeyPrefix = opts.redisKeyPrefix ?? 'widgetry:';
 
@@ -144,7 +137,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before any route: the OpenAPI document collects routes as they are added (GET /docs, /docs/json).
   // Off in production unless API_DOCS=on (config.apiDocs): then those paths are plain 404s.
   if (config.apiDocs) await app.register(openapiPlugin, { apiUrl: config.apiUrl });
-  await app.register(dbPlugin, { database, owned: opts.db === undefined });
+  await app.register(dbPlugin, { config, database: opts.db });
   await app.register(jobsPlugin, { config, jobs: opts.jobs });
   await app.register(corsPlugin, { appUrl: config.appUrl });
   await app.register(changesPlugin);
@@ -179,9 +172,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(embedCachePlugin, { now, ttlMs: opts.embed?.cacheTtlMs });
   await app.register(billingPlugin, { config, billingProvider: opts.billingProvider });
   const { billing } = app;
-  const endSubscription = (widget: WidgetRow) => throughProvider(() => billing.subscriptions.endNow(widget));
-  const onAccountDeleted = [endSubscriptionsOf(billing), ...(opts.onAccountDeleted ?? [])];
-  await app.register(manualOrdersPlugin, { embedCache: app.embedCache, endSubscription, now });
+  const billingHooks = billingHooksOf(billing);
+  const onAccountDeleted = [billingHooks.endSubscriptions, ...(opts.onAccountDeleted ?? [])];
+  await app.register(manualOrdersPlugin, {
+    embedCache: app.embedCache,
+    endSubscription: billingHooks.endSubscription,
+    now,
+  });
   await app.register(installationsPlugin, {
     now,
     throttleMs: opts.embed?.installationThrottleMs,
@@ -197,16 +194,11 @@ export async function buildApp(opts: BuildAppOptions) {
     embedCache: app.embedCache,
     now,
     widgetsPerUserMax: config.widgetsPerUserMax,
-    billing: {
-      settleCheckout: (userId, widgetId) => throughProvider(() => billing.checkout.settle(userId, widgetId)),
-      endSubscription,
-    },
+    billing: billingHooks,
   });
   await app.register(billingRoutes, { billing });
   // Admin: products, uploads and tools
-  await app.register(adminProductsRoutes, {
-    syncPrice: (type) => throughProvider(() => billing.checkout.syncPrice(type)),
-  });
+  await app.register(adminProductsRoutes, { syncPrice: billingHooks.syncPrice });
   await app.register(uploadsRoutes, { dataDir: config.dataDir });
   await app.register(adminToolsRoutes, { billing });
   // Admin: users and impersonation. GET /devadmin lists the dev outbox when there is one.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
+import type { Config } from '../config';
+import { createDatabase, type Database, type Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,17 +13,22 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  database: Database;
-  /** True when the app created the database itself; a database passed in belongs to the caller. */
-  owned: boolean;
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>;
+  /** A migrated database owned by the caller (server.ts, tests); without one the app opens and migrates its own. */
+  database?: Database;
 }
 
 /** Every repository plugin depends on this one (`dependencies: ['db']`). */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, { database, owned }: DbPluginOptions) => {
+  async (app: FastifyInstance, { config, database: given }: DbPluginOptions) => {
+    const database = given ?? createDatabase(config);
+    if (given === undefined) {
+      await database.migrate();
+      // Only a database the app opened is the app's to close; one passed in belongs to the caller.
+      app.addHook('onClose', () => database.close());
+    }
     app.decorate('db', database.db);
     app.decorate('database', database);
-    if (owned) app.addHook('onClose', () => database.close());
   },
   { name: 'db' },
 );

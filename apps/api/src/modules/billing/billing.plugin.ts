@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { WidgetRow, WidgetTypeRow } from '../../db/schema';
 import type { AccountDeletedHook } from '../users';
 import { type Billing, createBilling } from './billing';
 import { type ConfiguredProvider, createConfiguredProvider, type DeliverEvent } from './configured-provider';
@@ -67,11 +68,17 @@ export const billingPlugin = fp<BillingPluginOptions>(
   { name: 'billing', dependencies: ['db', 'jobs', 'embed-cache', 'users', 'mailer'] },
 );
 
-/** Before an account is deleted: its live subscriptions end at the provider. */
-export function endSubscriptionsOf(billing: Billing): AccountDeletedHook {
-  return async (user) => {
-    for (const widget of await billing.repo.listLiveSubscriptions(user.id)) {
-      await throughProvider(() => billing.subscriptions.endNow(widget));
-    }
+/** What other modules' routes ask of billing, each failure answered in the product's error shape. */
+export function billingHooksOf(billing: Billing) {
+  const endSubscription = (widget: WidgetRow) => throughProvider(() => billing.subscriptions.endNow(widget));
+  return {
+    settleCheckout: (userId: string, widgetId: string) =>
+      throughProvider(() => billing.checkout.settle(userId, widgetId)),
+    endSubscription,
+    syncPrice: (type: WidgetTypeRow) => throughProvider(() => billing.checkout.syncPrice(type)),
+    /** Before an account is deleted: its live subscriptions end at the provider. */
+    endSubscriptions: (async (user) => {
+      for (const widget of await billing.repo.listLiveSubscriptions(user.id)) await endSubscription(widget);
+    }) satisfies AccountDeletedHook,
   };
 }

@@ -1,7 +1,7 @@
 // The billing module as other modules and the composition see it.
 export type { Billing } from './billing';
 export { cardDetail, toPayment, toPaymentMethod, toSubStatus, toSubscriptionRow } from './billing.mapper';
-export { billingPlugin, endSubscriptionsOf } from './billing.plugin';
+export { billingHooksOf, billingPlugin } from './billing.plugin';
 export { type BillingProvider, type ProviderSubscription, ProviderUnavailableError } from './billing.provider';
 export { createBillingRepository, type PaymentUpsert } from './billing.repository';
 export { billingRoutes } from './billing.routes';
