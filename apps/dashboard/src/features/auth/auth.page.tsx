@@ -2,10 +2,10 @@ import './auth.css';
 import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+// Not from editor-draft.ts, which brings the draft's zod schema into the first script.
+import { signInReturnPath } from '../../lib/editor-draft/sign-in-return';
 import { type FormErrors, NO_ERRORS } from '../../lib/form-errors';
 import { useSignOutStore } from '../../lib/session/sign-out.store';
-// Not from '../editor': its index brings the draft's zod schema into the first script.
-import { signInReturnPath } from '../editor/sign-in-return';
 import { SignInForm } from './sign-in.form';
 import { SignUpForm } from './sign-up.form';
 

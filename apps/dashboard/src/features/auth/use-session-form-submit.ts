@@ -2,12 +2,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { AuthResponse } from '@widgetry/contracts';
 import { useState } from 'react';
 import type { z } from 'zod';
+// Not from editor-draft.ts, which brings the draft's zod schema into the first script.
+import { signInReturnPath } from '../../lib/editor-draft/sign-in-return';
 import type { FormErrors } from '../../lib/form-errors';
-import { useStartSession } from '../../lib/session/session.actions';
 import { loadedWireSchemas, loadWireSchemas, type WireSchemas } from '../../lib/lazy-schema';
+import { useStartSession } from '../../lib/session/session.actions';
 import { formErrorActions } from '../../lib/use-form-errors';
-// Not from '../editor': its index brings the draft's zod schema into the first script.
-import { signInReturnPath } from '../editor/sign-in-return';
 import { HUMAN_CHECK_NOT_LOADED, useHumanCheck } from './auth.api';
 import { useStartSessionAt } from './start-session-at';
 

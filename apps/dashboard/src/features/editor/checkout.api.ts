@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { checkoutSessionResponseSchema } from '@widgetry/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { browserLocation } from '../../lib/browser-location';
+import { clearEditorDraft, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { useEditorStore } from './editor.store';
-import { clearEditorDraft, keepEditorDraft } from './editor-draft';
-import type { EditorWidget } from './editor-widget';
 
 /**
  * Buy: POST /create-checkout-session for the widget as edited (spec 000 §7), then the browser goes

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { formatMonthlyPrice } from '../../lib/billing/subscription-status';
+import { DRAFT_KEPT_STATE, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
 import { InstallPopup } from '../../lib/widgets/install.popup';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { Popup } from '../../ui/popup/popup';
 import { useStartCheckoutMutation } from './checkout.api';
 import { useEditorStore } from './editor.store';
-import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
 import type { PurchaseNotice } from './save-sequence';
 
 /** Save step 4 (spec 000 §4): a new verification mail, from the editor itself. */

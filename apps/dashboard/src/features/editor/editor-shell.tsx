@@ -1,16 +1,16 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DRAFT_KEPT_STATE, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
 import { SourceStateLine } from '../../lib/widgets/source-state';
 import { selectSettings, useEditorStore } from './editor.store';
 import { EditorBanner } from './editor-banner';
-import { DRAFT_KEPT_STATE, keepEditorDraft } from './editor-draft';
 import { EditorPopups } from './editor-popups';
 import { EditorSidebar } from './editor-sidebar';
-import type { EditorWidget } from './editor-widget';
 import { useSaveWidget } from './use-save-widget';
 
 /**

@@ -7,8 +7,8 @@ import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 import { browserLocation } from '../../lib/browser-location';
+import { EDITOR_DRAFT_KEY } from '../../lib/editor-draft/editor-draft';
 import { editorLoginHandler, openEditor, paidProratedType, savedProrated } from './editor.fixtures';
-import { EDITOR_DRAFT_KEY } from './editor-draft';
 
 const server = useMockApi();
 afterEach(() => {

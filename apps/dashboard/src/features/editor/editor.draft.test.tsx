@@ -6,10 +6,10 @@ import { API_URL, customer, profileHandler } from '../../../test/fixtures';
 import { type } from '../../../test/forms';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { EDITOR_DRAFT_KEY, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { submitWith } from '../../lib/forms.test-helpers';
 import { DRAFT_WAITING_NOTICE } from '../auth';
 import { editorLoginHandler, openEditor, proratedType, savedProrated } from './editor.fixtures';
-import { EDITOR_DRAFT_KEY, keepEditorDraft } from './editor-draft';
 import { DRAFT_KEPT_MESSAGE } from './use-arriving-draft';
 
 // Issue 14 "Losing work": a visitor's Save, sign-up / sign-in / email verification, and the

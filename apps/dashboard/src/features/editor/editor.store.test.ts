@@ -1,7 +1,7 @@
 import { defaultHtmlData } from '@widgetry/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { selectSettings, useEditorStore } from './editor.store';
-import type { EditorWidget } from './editor-widget';
 
 const widget: EditorWidget = {
   title: '',

@@ -1,7 +1,7 @@
 import type { Widget } from '@widgetry/contracts';
 import { create } from 'zustand';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { isJsonObject, type JsonObject, setAtPath } from '../../lib/widget-editor/settings-path';
-import type { EditorWidget } from './editor-widget';
 import { type PurchaseNotice, validateWidget } from './save-sequence';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { type Location, useBlocker } from 'react-router';
+import { isDraftKeptState } from '../../lib/editor-draft/editor-draft';
 import { Popup } from '../../ui/popup/popup';
 import { useEditorStore } from './editor.store';
-import { isDraftKeptState } from './editor-draft';
 
 /** The query parameters that name the widget being edited; another value is another widget. */
 const WIDGET_PARAMS = ['widgetId', 'widgetType'] as const;

@@ -1,6 +1,6 @@
 import { defaultHtmlData, SOURCE_MESSAGES, WIDGET_MESSAGES } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
-import type { EditorWidget } from './editor-widget';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { runSaveSequence, subscriptionNotice, validateWidget } from './save-sequence';
 import { placeFieldErrors } from './use-save-widget';
 

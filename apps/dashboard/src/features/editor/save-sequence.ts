@@ -11,7 +11,7 @@ import {
 } from '@widgetry/contracts';
 import { missingSource } from '@widgetry/widget-registry';
 import type { ApiClient } from '../../lib/api-client';
-import type { EditorWidget } from './editor-widget';
+import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
 import { settingsErrors } from './settings-check';
 
 /** What the purchase popup says, from the save table of spec 000 §4. */

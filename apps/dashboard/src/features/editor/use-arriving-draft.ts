@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import type { CheckoutReturn } from './checkout-return';
-import { useEditorStore } from './editor.store';
 import {
   clearEditorDraft,
   type DraftMatch,
@@ -8,7 +6,9 @@ import {
   type EditorDraft,
   isDraftFor,
   readEditorDraft,
-} from './editor-draft';
+} from '../../lib/editor-draft/editor-draft';
+import type { CheckoutReturn } from './checkout-return';
+import { useEditorStore } from './editor.store';
 
 /** What the editor says when it brings a draft back from signing in, up or verifying the email. */
 export const DRAFT_KEPT_MESSAGE = 'We kept your changes. Press Save to save your widget.';

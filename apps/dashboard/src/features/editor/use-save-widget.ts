@@ -3,10 +3,10 @@ import { API_MESSAGES, WIDGET_ERROR_CODES, WIDGET_MESSAGES, type WidgetResponse 
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { clearEditorDraft, isDraftFor, keepEditorDraft, readEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { getSession, setSessionUser } from '../../lib/session/session.query';
 import { widgetKeys } from '../../lib/widgets/widgets.queries';
 import { useEditorStore } from './editor.store';
-import { clearEditorDraft, isDraftFor, keepEditorDraft, readEditorDraft } from './editor-draft';
 import { runSaveSequence } from './save-sequence';
 
 const TITLE_KEY = 'widget.title';

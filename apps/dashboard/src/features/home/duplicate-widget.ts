@@ -1,8 +1,8 @@
 import { isPaidType, type Widget } from '@widgetry/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { copyTitle, useDuplicateWidgetMutation } from '../../lib/widgets/widget-edits.queries';
-import { keepEditorDraft } from '../editor';
 
 /**
  * Duplicate from a card. A free widget is copied by the API at once (POST /widget/). A paid one

@@ -1,4 +1,4 @@
-import { draftEditorPath, readEditorDraft } from '../editor';
+import { draftEditorPath, readEditorDraft } from '../../lib/editor-draft/editor-draft';
 import type { PreviewRequest } from './preview-request';
 
 export interface PreviewReturn {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_URL, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
-import { keepEditorDraft } from '../editor';
+import { keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { NOTHING_TO_PREVIEW } from './preview.page';
 import { readPreviewParam } from './preview-request';
 import { FRAME_FAILED } from './sample-page-frame';

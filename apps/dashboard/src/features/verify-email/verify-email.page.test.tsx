@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, customer, loginCheckHandler, storeTokenFor } from '../../../test/fixtures';
 import { useMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
+import { keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { getSession } from '../../lib/session/session.query';
-import { keepEditorDraft } from '../editor';
 
 const server = useMockApi();
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@widgetry/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { draftEditorPath, readEditorDraft } from '../../lib/editor-draft/editor-draft';
 import {
   getSession,
   PROFILE_QUERY_KEY,
@@ -10,7 +11,6 @@ import {
   useSession,
 } from '../../lib/session/session.query';
 import { sendButtonLabel, useVerificationMail } from '../../lib/verification/verification-mail';
-import { draftEditorPath, readEditorDraft } from '../editor';
 import { useVerifyEmailQuery } from './verify-email.api';
 import './verify-email.css';
 

@@ -2,9 +2,12 @@
 // at the payment provider's checkout, on Create Account / Sign In, at the email verification link
 // (often opened in another tab) or on the full-page Preview. Coming back restores it once, then
 // the key is cleared. It outlives the tab so a verification link opened elsewhere still finds it.
+// In lib/, not the editor feature: Sign In, email verification, the Preview and the Dashboard's
+// Duplicate read or keep it too, and the preview importing the editor (which opens the preview)
+// made the two features import each other (issue 27).
 import { widgetTypeNameSchema } from '@widgetry/contracts';
 import { z } from 'zod';
-import type { EditorWidget } from './editor-widget';
+import type { EditorWidget } from '../widget-editor/editor-widget';
 import { DRAFT_MAX_AGE_MS, EDITOR_DRAFT_KEY } from './sign-in-return';
 
 export { draftEditorPath, EDITOR_DRAFT_KEY, signInReturnPath } from './sign-in-return';
