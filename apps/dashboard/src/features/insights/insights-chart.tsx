@@ -38,6 +38,8 @@ export function InsightsChart({ days, series }: { days: readonly string[]; serie
         height: HEIGHT,
         // The days are UTC days: shown in UTC, a day never slides to the day before in the Americas.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+        // The legend names the lines (and hides one on a click); the numbers are in the table beside it.
+        legend: { live: false },
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(1, max)] } },
         axes: [{}, { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
         series: [
