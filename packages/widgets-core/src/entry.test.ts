@@ -72,39 +72,39 @@ describe('runtimeEntry on a customer page (issue 30 insights)', () => {
   const settings = { heading: { text: 'Go' } };
   let beacons: ReturnType<typeof captureBeacons>;
 
-  function widget(id: string | null): HTMLElement {
+  function widget(): HTMLElement {
     const el = document.createElement('div');
-    if (id !== null) el.setAttribute('data-widgetry-id', id);
     document.body.append(el);
     return el;
   }
   const press = (el: HTMLElement) => el.shadowRoot?.querySelector('button')?.click();
   const settledShown = (el: HTMLElement) => el.shadowRoot?.querySelector('p')?.textContent;
+  const EMBED = 'https://api.example.com/embed/w1';
 
   afterEach(() => {
     beacons.restore();
     vi.useRealTimers();
   });
 
-  it("sends the visitor's events to the API the loader read the widget from, within the flush interval", async () => {
+  it("sends the visitor's events under the address the loader read the widget from, within the flush interval", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     beacons = captureBeacons();
-    const el = widget('w 1');
-    runtimeEntry(reporting, isSettings).mount(el, { settings, api: 'https://api.example.com' });
+    const el = widget();
+    runtimeEntry(reporting, isSettings).mount(el, { settings, embed: EMBED });
     expect(settledShown(el)).toBe('true');
     press(el);
     press(el);
     vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
     expect(await beacons.sent()).toEqual([
-      { url: 'https://api.example.com/embed/w%201/events', type: 'text/plain', events: ['calculated', 'calculated'] },
+      { url: `${EMBED}/events`, type: 'text/plain', events: ['calculated', 'calculated'] },
     ]);
   });
 
   it('sends what is left when the widget is destroyed, and nothing after', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     beacons = captureBeacons();
-    const el = widget('w1');
-    const mounted = runtimeEntry(reporting, isSettings).mount(el, { settings, api: 'https://api.example.com' });
+    const el = widget();
+    const mounted = runtimeEntry(reporting, isSettings).mount(el, { settings, embed: EMBED });
     press(el);
     mounted.destroy();
     window.dispatchEvent(new Event('pagehide'));
@@ -112,16 +112,13 @@ describe('runtimeEntry on a customer page (issue 30 insights)', () => {
     expect((await beacons.sent()).map((beacon) => beacon.events)).toEqual([['calculated']]);
   });
 
-  it("sends nothing from the editor's preview (no API origin) or an element without a widget id", async () => {
+  it("sends nothing from the editor's preview, which passes no address", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     beacons = captureBeacons();
-    const preview = widget('w1');
+    const preview = widget();
     runtimeEntry(reporting, isSettings).mount(preview, { settings });
     expect(settledShown(preview)).not.toBe('true');
-    const anonymous = widget(null);
-    runtimeEntry(reporting, isSettings).mount(anonymous, { settings, api: 'https://api.example.com' });
     press(preview);
-    press(anonymous);
     vi.advanceTimersByTime(INSIGHTS_FLUSH_MS);
     window.dispatchEvent(new Event('pagehide'));
     expect(await beacons.sent()).toEqual([]);

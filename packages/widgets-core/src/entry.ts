@@ -1,4 +1,4 @@
-import { senderForWidget } from './insights/insights-sender';
+import { createInsightsSender } from './insights/insights-sender';
 import { mount } from './mount';
 import { type RuntimeEntry, widgetry } from './namespace';
 import type { WidgetRuntime } from './runtime';
@@ -25,15 +25,16 @@ export function runtimeEntry<S>(runtime: WidgetRuntime<S>, isSettings: (value: u
   return {
     mount(el, config) {
       const settings = check(config.settings);
-      // Only the loader passes the API origin: a customer's page, whose answer is final.
-      const insights = senderForWidget(el, config.api);
+      // Only the loader passes the widget's address: a customer's page, whose answer is final.
+      const win = el.ownerDocument.defaultView;
+      const insights = config.embed && win ? createInsightsSender(`${config.embed}/events`, win) : undefined;
       try {
         const mounted = mount(el, {
           runtime,
           settings,
           data: config.data,
           stylesheetUrl: config.stylesheetUrl,
-          settled: config.settled ?? config.api !== undefined,
+          settled: config.settled ?? config.embed !== undefined,
           report: insights?.report,
         });
         return {

@@ -40,7 +40,6 @@ export {
   INSIGHTS_FLUSH_MS,
   type InsightsSender,
   reportPerBurst,
-  senderForWidget,
   visitorOptedOut,
 } from './insights/insights-sender';
 export * from './listings/index';

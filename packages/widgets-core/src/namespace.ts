@@ -13,11 +13,11 @@ export interface EntryMountConfig {
   /** No more data will come (RenderContext.settled): the loader's answer is all a visitor's page gets. */
   settled?: boolean;
   /**
-   * The API origin the loader read this widget from (`GET {api}/embed/:id`), given only on a
-   * customer's page: the runtime reports its visitors' interactions to `{api}/embed/:id/events`
-   * (issue 30), and takes it to mean settled too. The editor's preview passes neither.
+   * The address the loader read this widget from (`{api}/embed/{id}`, without a group query),
+   * given only on a customer's page: the runtime reports its visitors' interactions to
+   * `{embed}/events` (issue 30), and takes it to mean settled too. The editor's preview passes neither.
    */
-  api?: string;
+  embed?: string;
 }
 
 /** A mounted widget, as the loader sees it. */

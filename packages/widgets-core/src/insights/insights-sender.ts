@@ -89,17 +89,6 @@ export function createInsightsSender(url: string, win: Window): InsightsSender {
   };
 }
 
-/**
- * The sender for the widget the loader mounts in `el` (its `data-widgetry-id`), posting to the API
- * origin the loader read it from; undefined without either, as in the editor's preview.
- */
-export function senderForWidget(el: Element, api: string | undefined): InsightsSender | undefined {
-  const id = el.getAttribute('data-widgetry-id');
-  const win = el.ownerDocument.defaultView;
-  if (!api || !id || !win) return undefined;
-  return createInsightsSender(`${api}/embed/${encodeURIComponent(id)}/events`, win);
-}
-
 /** A run of inputs with no pause this long counts as one use (a slider dragged, a price typed). */
 export const INSIGHTS_BURST_MS = 3000;
 

@@ -64,7 +64,7 @@ export function describeListingScriptEntry(type: ListingSource, loadEntry: () =>
         window.Widgetry?.runtimes[type]?.mount(el, {
           settings,
           data: listingsFixture(type),
-          api: 'https://api.example',
+          embed: 'https://api.example/embed/w1',
         });
         const shadow = el.shadowRoot;
         const search = shadow?.querySelector<HTMLInputElement>('.wg-ls-filters input');

@@ -57,7 +57,7 @@ export function describeReviewScriptEntry(type: ReviewSource, loadEntry: () => P
         window.Widgetry?.runtimes[type]?.mount(el, {
           settings: settings(),
           data: reviewsFixture(type),
-          api: 'https://api.example',
+          embed: 'https://api.example/embed/r1',
         });
         const click = (selector: string) => {
           const found = el.shadowRoot?.querySelector<HTMLElement>(selector);
