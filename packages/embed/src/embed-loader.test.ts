@@ -158,9 +158,9 @@ describe('embed loader', () => {
       settings: { heading: { text: 'Three' } },
       data: { rows: 1 },
       stylesheetUrl: `${ORIGIN}/styles/widget/affordability.css?v=bbbb2222`,
-      // The API origin the answer came from: where the runtime reports its visitors' interactions
-      // (issue 30), and the sign of a visitor's page, whose data is final (settled).
-      api: API,
+      // The widget's address the answer came from: the runtime reports its visitors' interactions
+      // under it (issue 30), and it is the sign of a visitor's page, whose data is final (settled).
+      embed: `${API}/embed/w3`,
     });
     expect(warn).not.toHaveBeenCalled();
     expect(Object.keys(window).filter((key) => key.toLowerCase().includes('widgetry'))).toEqual(['Widgetry']);

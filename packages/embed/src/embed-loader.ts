@@ -114,7 +114,8 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       // A listing widget's group snippet asks for its group; the plain one gets every listing.
       const group = el.getAttribute('data-group');
       const query = group ? `?group=${encodeURIComponent(group)}` : '';
-      const response = await fetch(`${config.api}/embed/${encodeURIComponent(id)}${query}`, {
+      const embed = `${config.api}/embed/${encodeURIComponent(id)}`;
+      const response = await fetch(embed + query, {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       }).catch(() => null);
       // 403: paused, or not allowed on this site; the API says which.
@@ -136,14 +137,14 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       await loadRuntime(type);
       const runtime = ns.runtimes[type];
       if (!runtime) throw new Error(`${type} runtime missing`);
-      // api: where the runtime reports its visitors' interactions (issue 30, /embed/:id/events);
-      // given only here, on a visitor's page, it also tells the runtime the answer's data is all
-      // this page gets (settled), so the loader does not grow by a second flag.
+      // embed: the widget's own address on the API, under which the runtime reports its visitors'
+      // interactions (issue 30, /embed/:id/events); given only here, on a visitor's page, it also
+      // tells the runtime the answer's data is all this page gets (settled): one value, not two.
       runtime.mount(el, {
         settings,
         data: answer.data,
         stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type),
-        api: config.api,
+        embed,
       });
     } catch (error) {
       // Nothing will show: the snippet's reserved height would stay a blank on the page.
