@@ -1,8 +1,8 @@
 // The shared option lists of spec 000 §9, 001 §9 and 002 §9. Editors, API validation and the
 // widget runtimes all read these, so a value is only ever accepted if it is listed here.
 
-// The widget types themselves are listed once, in ../widget-types/type-names.ts.
-export type { WidgetTypeName } from '../widget-types/type-names';
+// The widget types themselves are listed once, with the registry (../widget-types/type-names.ts),
+// and one type's own choices in that type's folder (widget-types/<type>/<type>.constants.ts).
 
 export const CATEGORIES = ['feeds', 'files', 'listings', 'reviews', 'misc'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -76,19 +76,6 @@ export type ListingSort = (typeof LISTING_SORT_VALUES)[number];
 export const REVIEW_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-/** tripadvisor Max Reviews choices; 'all' means no limit. */
-export const REVIEW_COUNTS = ['all', '5', '10', '15', '20'] as const;
-
-/** yelp Get More Reviews: 5 to 45 in steps of 5. */
-export const YELP_FETCH_COUNTS = [5, 10, 15, 20, 25, 30, 35, 40, 45] as const;
-
-/** tripadvisor Pages: 1 to 50, 20 reviews a page. */
-export const PAGE_COUNT_MIN = 1;
-export const PAGE_COUNT_MAX = 50;
-// Built at import; the annotation lets a widget runtime, which never reads it, leave it out of its bundle.
-export const PAGE_COUNTS = /* @__PURE__ */ Array.from({ length: PAGE_COUNT_MAX }, (_, i) => i + 1);
-export const REVIEWS_PER_PAGE = 20;
-
 export const LOAN_TERMS = [15, 20, 30] as const;
 export type LoanTerm = (typeof LOAN_TERMS)[number];
 
@@ -133,32 +120,3 @@ export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Subscription statuses under which a customer may change the card (spec 003 §4). */
 export const CARD_EDITABLE_STATUSES = ['active', 'past_due'] as const;
-
-// Choices of the calculator and accessibility widgets' settings (spec 002 §3, §9). The zod schemas
-// build their enums from these, and the runtimes, which may not bundle zod, read the same lists.
-
-/** Accessibility button icons (htmlData.accessibility.icon.iconSvg). */
-export const ACCESSIBILITY_ICONS = ['1', '2', '3'] as const;
-export type AccessibilityIcon = (typeof ACCESSIBILITY_ICONS)[number];
-/** The corner the accessibility button sits in. */
-export const ICON_POSITIONS = ['left', 'right'] as const;
-export type IconPosition = (typeof ICON_POSITIONS)[number];
-
-/** Prorated result layouts. */
-export const RESULT_LAYOUTS = ['vertical', 'horizontal'] as const;
-
-export const AFFORDABILITY_TEMPLATES = ['vertical', 'horizontal'] as const;
-export const AFFORDABILITY_SPACINGS = ['compact', 'normal', 'spacious'] as const;
-export const AFFORDABILITY_RESULT_LAYOUTS = ['simple'] as const;
-
-export const MONTHLY_PAYMENT_TEMPLATES = ['horizontal', 'two-column'] as const;
-/** Rows of the left column: principal and interest, home price, down payment, loan type, interest rate. */
-export const MONTHLY_PAYMENT_LEFT_ITEMS = [
-  'principalInterest',
-  'homePrice',
-  'downPayment',
-  'loanType',
-  'interestRate',
-] as const;
-/** Rows of the right column: property tax, home insurance, HOA fees, mortgage insurance. */
-export const MONTHLY_PAYMENT_RIGHT_ITEMS = ['propertyTax', 'homeInsurance', 'hoaFees', 'mortgageInsurance'] as const;

@@ -2,8 +2,8 @@
 // table-driven checks each widget type's own test file (widget-types/<type>/<type>.schema.test.ts)
 // runs on its rows.
 import { describe, expect, it } from 'vitest';
-import type { WidgetTypeName } from '../constants/lists';
 import { htmlDataSchemaOf } from '../widget-types/registry';
+import type { WidgetTypeName } from '../widget-types/type-names';
 import { defaultHtmlData, htmlDataFields } from './index';
 
 export function withPath(path: readonly string[], value: unknown): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '../../constants/lists';
 import { choice, color, text } from '../../html-data/field.builders';
+import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from './accessibility.constants';
 import { accessibilityDefaults as D } from './accessibility.defaults';
 import { websiteAddress } from './accessibility.website';
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
-import {
-  AFFORDABILITY_RESULT_LAYOUTS,
-  AFFORDABILITY_SPACINGS,
-  AFFORDABILITY_TEMPLATES,
-  LOAN_TERMS,
-} from '../../constants/lists';
+import { LOAN_TERMS } from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -20,6 +15,11 @@ import {
   text,
   textAlign,
 } from '../../html-data/field.builders';
+import {
+  AFFORDABILITY_RESULT_LAYOUTS,
+  AFFORDABILITY_SPACINGS,
+  AFFORDABILITY_TEMPLATES,
+} from './affordability.constants';
 import { affordabilityDefaults as D } from './affordability.defaults';
 
 /** A labelled input's defaults, e.g. D.fields.homePrice. */

@@ -1,7 +1,7 @@
 // The monthly payment calculator's defaults (spec 002 §9) as plain values: the schema beside this
 // file builds on them, and the runtime imports them without pulling zod into a customer's page.
 import type { NumberBound } from '../../constants/bounds';
-import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from '../../constants/lists';
+import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from './monthlypayment.constants';
 
 /**
  * The mortgage insurance rate, percent of the loan a year. Private mortgage insurance costs about

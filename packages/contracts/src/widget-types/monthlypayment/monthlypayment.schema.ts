@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
-import {
-  LOAN_TERMS,
-  MONTHLY_PAYMENT_LEFT_ITEMS,
-  MONTHLY_PAYMENT_RIGHT_ITEMS,
-  MONTHLY_PAYMENT_TEMPLATES,
-} from '../../constants/lists';
+import { LOAN_TERMS } from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -21,6 +16,11 @@ import {
   text,
   textAlign,
 } from '../../html-data/field.builders';
+import {
+  MONTHLY_PAYMENT_LEFT_ITEMS,
+  MONTHLY_PAYMENT_RIGHT_ITEMS,
+  MONTHLY_PAYMENT_TEMPLATES,
+} from './monthlypayment.constants';
 import { monthlypaymentDefaults as D, MORTGAGE_INSURANCE_RATE_BOUND } from './monthlypayment.defaults';
 
 const F = D.fields;

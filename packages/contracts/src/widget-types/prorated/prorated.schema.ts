@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RESULT_LAYOUTS } from '../../constants/lists';
 import { choice, color, font, fontSize, shadow, text, toggle } from '../../html-data/field.builders';
+import { RESULT_LAYOUTS } from './prorated.constants';
 import { proratedDefaults as D } from './prorated.defaults';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
-import { LAYOUTS, REVIEW_COUNTS, REVIEW_FILTERS } from '../../constants/lists';
+import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -16,6 +16,7 @@ import {
 } from '../../html-data/field.builders';
 import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
 import { reviewCurationSchema } from '../review-curation.schema';
+import { REVIEW_COUNTS } from './tripadvisor.constants';
 import { tripadvisorDefaults as D } from './tripadvisor.defaults';
 
 const H = D.header;

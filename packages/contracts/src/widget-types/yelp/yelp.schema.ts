@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
-import { LAYOUTS, REVIEW_FILTERS, YELP_FETCH_COUNTS } from '../../constants/lists';
+import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
 import {
   bounded,
   choice,
@@ -15,6 +15,7 @@ import {
   token,
 } from '../../html-data/field.builders';
 import { reviewCurationSchema } from '../review-curation.schema';
+import { YELP_FETCH_COUNTS } from './yelp.constants';
 import { yelpDefaults as D } from './yelp.defaults';
 
 const H = D.header;
