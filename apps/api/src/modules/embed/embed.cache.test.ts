@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbedCache, type EmbedAnswer, type EmbedLoad } from './embed.cache';
+import { createEmbedCache, type EmbedLoad, type SerialisedEmbedAnswer } from './embed.cache';
 
-const answer = (body: string): EmbedAnswer => ({
+const answer = (body: string): SerialisedEmbedAnswer => ({
   widgetId: 'w',
   body: Buffer.from(body),
   etag: `"${body}"`,

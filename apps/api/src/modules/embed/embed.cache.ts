@@ -6,8 +6,11 @@ import { createReadThroughCache } from '../../lib/read-through-cache';
 // reaches every other process too (cache-invalidation.ts). The TTL bounds anything else (an account
 // deleted) to the same minute the answer's own Cache-Control allows browsers.
 
-/** A serialised answer, ready to send. */
-export interface EmbedAnswer {
+/**
+ * GET /embed/:id's answer serialised, ready to send, with what decides who gets it (the answer's
+ * body itself is contracts' EmbedResponse, which embed.js reads).
+ */
+export interface SerialisedEmbedAnswer {
   widgetId: string;
   /** The JSON body (EmbedResponse), serialised and encoded once per load: sent as these bytes. */
   body: Buffer;
@@ -25,7 +28,7 @@ export interface EmbedAnswer {
 
 /** What a load found: an answer or null (unknown or not servable), and until when it holds. */
 export interface EmbedLoad {
-  answer: EmbedAnswer | null;
+  answer: SerialisedEmbedAnswer | null;
   /** A paid widget stops being servable at its renewal date; null when nothing ends it. */
   validUntil: Date | null;
 }
@@ -50,7 +53,7 @@ export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) 
 
   return {
     /** The cached answer for `id`, or the result of `load(id)`, kept for the TTL (or until validUntil). */
-    async get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<EmbedAnswer | null> {
+    async get(id: string, load: (id: string) => Promise<EmbedLoad>): Promise<SerialisedEmbedAnswer | null> {
       return (await cache.get(id, () => load(id))).answer;
     },
 
@@ -58,7 +61,7 @@ export function createEmbedCache({ ttlMs, maxEntries, now }: EmbedCacheOptions) 
      * The answer kept for `id` without loading: undefined when none is kept (or it expired), null
      * when the widget is known not to be served. Lets a hit answer without awaiting anything.
      */
-    peek(id: string): EmbedAnswer | null | undefined {
+    peek(id: string): SerialisedEmbedAnswer | null | undefined {
       return cache.peek(id)?.answer;
     },
 

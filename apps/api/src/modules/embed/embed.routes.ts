@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import type { EmbedAnswer } from './embed.cache';
+import type { SerialisedEmbedAnswer } from './embed.cache';
 import { etagMatches } from './embed.service';
 import { siteDomain } from './site-domain';
 import { createSiteVisitorCounts, DEFAULT_VISITOR_FLUSH_MS } from './site-visitor-counts';
@@ -72,7 +72,12 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
    * The answer to a servable widget's request: the serving rules, the view recorded in memory
    * (the batches write it later), then a 304 from the ETag alone or the kept bytes.
    */
-  function serve(request: FastifyRequest, reply: FastifyReply, answer: EmbedAnswer, group: string | undefined) {
+  function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: SerialisedEmbedAnswer,
+    group: string | undefined,
+  ) {
     if (answer.paused) {
       return reply.code(403).header('cache-control', EMBED_REFUSED_CACHE_CONTROL).send({ error: EMBED_ERRORS.paused });
     }

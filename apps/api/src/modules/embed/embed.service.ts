@@ -3,7 +3,7 @@ import { type EmbedResponse, effectiveAllowedSites, type WidgetTypeName } from '
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable, storedHtmlData } from '../widgets';
-import type { EmbedAnswer, EmbedCache, EmbedLoad } from './embed.cache';
+import type { EmbedCache, EmbedLoad, SerialisedEmbedAnswer } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
 
 /** A library file name the loader may put into /scripts/lib/{lib}.js: no path, no scheme. */
@@ -98,13 +98,13 @@ export function createEmbedService({
      * The answer kept in memory for `id` (null: known not to be served), or undefined when it must
      * be read: a hit is answered without a promise.
      */
-    peek(id: string): EmbedAnswer | null | undefined {
+    peek(id: string): SerialisedEmbedAnswer | null | undefined {
       if (!isUuid(id)) return null;
       return cache.peek(id.toLowerCase());
     },
 
     /** The answer for a servable widget, or null for an unknown id or a widget not to be shown. */
-    async find(id: string): Promise<EmbedAnswer | null> {
+    async find(id: string): Promise<SerialisedEmbedAnswer | null> {
       if (!isUuid(id)) return null;
       return cache.get(id.toLowerCase(), load);
     },
