@@ -9,7 +9,7 @@ export type { EmbedConfig } from './embed-config';
 /**
  * What GET /embed/:id answers: contracts' EmbedResponse as the loader reads it. Written out here
  * rather than imported so the npm types carry no zod; embed-loader.test.ts checks that the
- * contract's answer fits it. (The API's EmbedAnswer is another thing: that answer serialised.)
+ * contract's answer fits it. (The API's SerialisedEmbedAnswer is that answer serialised.)
  */
 export interface EmbedResponse {
   type: string;
