@@ -32,9 +32,29 @@ describe('app layout', () => {
   it('has footer links to the provider and to the Terms and Privacy Policy page', async () => {
     server.use(loginCheckHandler('visitor'));
     renderApp('/catalog');
-    await screen.findByRole('heading', { level: 1 });
+    // The footer comes once the login check has answered (see the next test).
+    await screen.findByRole('contentinfo');
     expect(screen.getByRole('link', { name: 'Widgetry' }).getAttribute('href')).toMatch(/^https:\/\//);
     expect(screen.getByRole('link', { name: 'Terms and Privacy Policy' }).getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('holds the footer back while the login check is out, so the page arriving does not push it down', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${API_URL}/`, async () => {
+        await answered;
+        return HttpResponse.json({ user: null, widgetTypes: [], isUserLoggedIn: false });
+      }),
+    );
+    renderApp('/catalog');
+    // The catalogue's heading shows while the check is out; the footer does not.
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    answer();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('shows the page overlay while a popup holds it open', async () => {
