@@ -83,7 +83,12 @@ function readErrorBody(body: unknown): ErrorBody | null {
   if (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors)) return null;
   const entries = Object.entries(fieldErrors);
   if (!entries.every(([, value]) => isString(value))) return null;
-  return { error, message, code, fieldErrors: Object.fromEntries(entries.filter((entry): entry is [string, string] => isString(entry[1]))) };
+  return {
+    error,
+    message,
+    code,
+    fieldErrors: Object.fromEntries(entries.filter((entry): entry is [string, string] => isString(entry[1]))),
+  };
 }
 
 function parseJson(text: string): unknown {

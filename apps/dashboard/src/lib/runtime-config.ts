@@ -9,7 +9,11 @@ declare global {
  * The script's fields, checked by hand: this runs before the first render, and zod (kept for the
  * wire format) would put its whole classic API into the first script for three strings.
  */
-function parseScriptConfig(source: unknown): { apiUrl?: string; recaptchaSiteKey: string; stripePublishableKey: string } {
+function parseScriptConfig(source: unknown): {
+  apiUrl?: string;
+  recaptchaSiteKey: string;
+  stripePublishableKey: string;
+} {
   const none = { recaptchaSiteKey: '', stripePublishableKey: '' };
   if (typeof source !== 'object' || source === null) return none;
   const read = (key: string, fallback?: string): unknown => {
@@ -22,7 +26,9 @@ function parseScriptConfig(source: unknown): { apiUrl?: string; recaptchaSiteKey
   // One malformed field and the whole script is ignored, as one written by another version would be.
   if (apiUrl !== undefined && (typeof apiUrl !== 'string' || apiUrl === '')) return none;
   if (typeof recaptchaSiteKey !== 'string' || typeof stripePublishableKey !== 'string') return none;
-  return apiUrl === undefined ? { recaptchaSiteKey, stripePublishableKey } : { apiUrl, recaptchaSiteKey, stripePublishableKey };
+  return apiUrl === undefined
+    ? { recaptchaSiteKey, stripePublishableKey }
+    : { apiUrl, recaptchaSiteKey, stripePublishableKey };
 }
 
 export interface RuntimeConfig {

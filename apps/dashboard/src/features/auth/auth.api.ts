@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AuthResponse, CreateUserBody, ForgotPasswordBody, LoginBody, ResetPasswordBody } from '@widgetry/contracts';
+import type {
+  AuthResponse,
+  CreateUserBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+} from '@widgetry/contracts';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { useRuntimeConfig } from '../../lib/config-context';

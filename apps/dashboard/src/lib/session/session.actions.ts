@@ -1,10 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import {
-  type AuthResponse,
-  type ImpersonationResponse,
-  STORAGE_KEYS,
-  type User,
-} from '@widgetry/contracts';
+import { type AuthResponse, type ImpersonationResponse, STORAGE_KEYS, type User } from '@widgetry/contracts';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { useApiClient } from '../api-context';

@@ -39,7 +39,9 @@ export interface SessionView {
 
 const NO_WIDGET_TYPES: WidgetType[] = [];
 
-const loginCheckResponseSchema = lazySchema(() => loadWireSchemas().then((schemas) => schemas.loginCheckResponseSchema));
+const loginCheckResponseSchema = lazySchema(() =>
+  loadWireSchemas().then((schemas) => schemas.loginCheckResponseSchema),
+);
 
 export function toSession(answer: LoginCheckResponse): Session {
   // A "logged in" answer without a user cannot drive the profile menu or the guards.
