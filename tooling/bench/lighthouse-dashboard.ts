@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// Lighthouse on a phone profile (its default: a mid-range phone, simulated slow 4G and CPU) for the
+// dashboard's signed-out first pages /register, /catalog and /editor (DESIGN "Budgets": ≥ 90 for
+// performance; issue 28). Prints each run's category scores with LCP, TBT and CLS, then the median
+// per page, beside the load average. Not part of `npm test`: scores move with the machine's load.
+//
+//   node tooling/bench/lighthouse-dashboard.ts [--runs=3] [--chrome-path=/usr/bin/chromium] [--details]
+//   (--details: after each page, what its first run found wanting: the LCP element, the layout
+//   shifts, and every failed audit outside performance)
+//   APP_URL=http://localhost:3000 API_URL=http://localhost:3080 node tooling/bench/lighthouse-dashboard.ts
+//
+// Without APP_URL the built product (pnpm turbo run build --filter=@widgetry/host
+// --filter=@widgetry/api --filter=@widgetry/dashboard) is started on free ports with a fresh,
+// temporary data directory. Chromium is the system's (CHROME_PATH or --chrome-path, else
+// /usr/bin/chromium); nothing here downloads a browser.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cleanupList, freePort, loadLine, positiveNumberOption, printTable, root } from './bench-support.ts';
+
+const START_TIMEOUT_MS = 150_000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const runs = positiveNumberOption('runs', null, 3, { integer: true });
+const details = process.argv.includes('--details');
+const chromePathArg = process.argv.slice(2).find((arg) => arg.startsWith('--chrome-path='));
+const chromePath = chromePathArg?.slice('--chrome-path='.length) ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or pass --chrome-path.`);
+  process.exit(2);
+}
+
+interface Product {
+  appUrl: string;
+  apiUrl: string;
+}
+
+/** Starts the built product like `npm start`, on free ports with a throwaway data directory. */
+async function startProduct(cleanups: ReturnType<typeof cleanupList>): Promise<Product> {
+  const missing = ['apps/api/dist/server.js', 'apps/host/dist/server.js', 'apps/dashboard/dist/index.html'].filter(
+    (path) => !existsSync(join(root, path)),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Build first (missing ${missing.join(', ')}): pnpm turbo run build --filter=@widgetry/host --filter=@widgetry/api --filter=@widgetry/dashboard`,
+    );
+  }
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-lighthouse-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const { DATABASE_URL: _embeddedDatabase, ...inherited } = process.env;
+  const child = spawn(process.execPath, [join(root, 'tooling/scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      API_URL: `http://localhost:${apiPort}`,
+      APP_URL: `http://localhost:${webPort}`,
+      DATA_DIR: dataDir,
+      RECAPTCHA_SITE_KEY: '',
+      RECAPTCHA_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(killer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Widgetry did not start:\n${output}`)), START_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Widgetry is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Widgetry exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return { appUrl: `http://localhost:${webPort}`, apiUrl: `http://localhost:${apiPort}` };
+}
+
+/** A widget type's id for /editor?widgetType=…, from the login check a visitor's page makes. */
+async function editorPath(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${apiUrl}/ answered ${response.status}`);
+  const body: { widgetTypes?: { id: string; name: string }[] } = await response.json();
+  const types = body.widgetTypes ?? [];
+  // The prorated calculator, as the editor benchmark uses: a free type with no source to read.
+  const type = types.find((candidate) => candidate.name === 'prorated') ?? types[0];
+  if (!type) throw new Error('The login check lists no widget type to open in the editor');
+  return `/editor?widgetType=${encodeURIComponent(type.id)}`;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** What --details prints: lines naming the LCP element, the shifts and the failed audits. */
+  findings: string[];
+}
+
+/** The first few rows of an audit's table (a console error's text, a blocked URL), for --details. */
+function itemsOf(audit: { details?: unknown } | undefined): string[] {
+  const items: unknown = audit?.details ? Reflect.get(audit.details, 'items') : undefined;
+  if (!Array.isArray(items)) return [];
+  return items.slice(0, 5).map((item: unknown) => {
+    const text =
+      typeof item === 'object' && item !== null ? (Reflect.get(item, 'description') ?? Reflect.get(item, 'url')) : item;
+    return String(text).slice(0, 200);
+  });
+}
+
+/** The node snippets an audit's details name (LCP element, layout shift culprits). */
+function nodesOf(audit: { details?: unknown } | undefined): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      const snippet: unknown = Reflect.get(value, 'snippet');
+      if (Reflect.get(value, 'type') === 'node' && typeof snippet === 'string') found.push(snippet.slice(0, 120));
+      else Object.values(value).forEach(visit);
+    }
+  };
+  visit(audit?.details);
+  return found;
+}
+
+async function audit(url: string): Promise<Run> {
+  // A fresh browser per run: no cache or warm compile from the run before.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((found) => found && found.scoreDisplayMode === 'binary' && found.score === 0)
+        .map(
+          (found) =>
+            `${category}: ${found?.id} (${found?.title})${itemsOf(found)
+              .map((item) => `\n    ${item}`)
+              .join('')}`,
+        ),
+    );
+    const findings = [
+      ...nodesOf(audits['largest-contentful-paint-element']).map((node) => `LCP element: ${node}`),
+      ...nodesOf(audits['layout-shifts']).map((node) => `layout shift: ${node}`),
+      ...failed,
+    ];
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      findings,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const cleanups = cleanupList();
+try {
+  const product: Product = process.env.APP_URL
+    ? {
+        appUrl: process.env.APP_URL.replace(/\/+$/, ''),
+        apiUrl: (process.env.API_URL ?? 'http://localhost:3080').replace(/\/+$/, ''),
+      }
+    : await startProduct(cleanups);
+  const pages = ['/register', '/catalog', await editorPath(product.apiUrl)];
+  console.log(`Lighthouse ${runs} run(s) per page, phone profile, ${chromePath}; load average before: ${loadLine()}`);
+  const header = ['page', 'run', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'load avg'];
+  const rows: (string | number)[][] = [header];
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let index = 1; index <= runs; index += 1) {
+      const result = await audit(`${product.appUrl}${page}`);
+      results.push(result);
+      const { scores, lcpMs, tbtMs, cls } = result;
+      rows.push([
+        page.split('?')[0] ?? page,
+        index,
+        scores.performance,
+        scores.accessibility,
+        scores['best-practices'],
+        scores.seo,
+        Math.round(lcpMs),
+        Math.round(tbtMs),
+        cls.toFixed(3),
+        loadLine(),
+      ]);
+    }
+    if (details) for (const line of results[0]?.findings ?? []) console.log(`${page.split('?')[0]}: ${line}`);
+    const middle = (pick: (run: Run) => number) => median(results.map(pick));
+    rows.push([
+      `${page.split('?')[0] ?? page} median`,
+      '',
+      middle((run) => run.scores.performance),
+      middle((run) => run.scores.accessibility),
+      middle((run) => run.scores['best-practices']),
+      middle((run) => run.scores.seo),
+      Math.round(middle((run) => run.lcpMs)),
+      Math.round(middle((run) => run.tbtMs)),
+      middle((run) => run.cls).toFixed(3),
+      '',
+    ]);
+  }
+  printTable(rows);
+} finally {
+  await cleanups.run();
+}
