@@ -171,8 +171,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(embedCachePlugin, { now, ttlMs: opts.embed?.cacheTtlMs });
   await app.register(billingPlugin, { config, billingProvider: opts.billingProvider });
-  const { billing } = app;
-  const billingHooks = billingHooksOf(billing);
+  const billingHooks = billingHooksOf(app.billing);
   const onAccountDeleted = [billingHooks.endSubscriptions, ...(opts.onAccountDeleted ?? [])];
   await app.register(manualOrdersPlugin, {
     embedCache: app.embedCache,
@@ -191,19 +190,18 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(passwordResetRoutes, { appUrl: config.appUrl });
   await app.register(emailVerificationRoutes, { appUrl: config.appUrl });
   await app.register(widgetsRoutes, {
-    embedCache: app.embedCache,
     now,
     widgetsPerUserMax: config.widgetsPerUserMax,
     billing: billingHooks,
   });
-  await app.register(billingRoutes, { billing });
+  await app.register(billingRoutes);
   // Admin: products, uploads and tools
   await app.register(adminProductsRoutes, { syncPrice: billingHooks.syncPrice });
   await app.register(uploadsRoutes, { dataDir: config.dataDir });
-  await app.register(adminToolsRoutes, { billing });
+  await app.register(adminToolsRoutes);
   // Admin: users and impersonation. GET /devadmin lists the dev outbox when there is one.
   await app.register(adminUsersRoutes, { appUrl: config.appUrl, onAccountDeleted, hasOutbox: hasOutbox(config) });
-  await app.register(webhookRoutes, { billing, jobs: app.jobs });
+  await app.register(webhookRoutes);
   // Admin: orders, payments and figures
   await app.register(adminOrdersRoutes, { now });
   // Sources (issue 26): the data widgets' sources and the owners' mails about them, on app.sources

@@ -4,17 +4,14 @@ import {
   updateWidgetsToolResponseSchema,
 } from '@widgetry/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Billing, throughProvider } from '../billing';
+import { throughProvider } from '../billing';
 import { createAdminToolsService } from './admin-tools.service';
 
 // The admin console's Tools page (spec 003 §2, §7). A failure is answered as `{ error }`, which
 // the console appends to its log as an error line (§8); a provider failure says so (402/503).
 
-export interface AdminToolsRoutesOptions {
-  billing: Pick<Billing, 'provider' | 'checkout' | 'sync'>;
-}
-
-export const adminToolsRoutes: FastifyPluginAsyncZod<AdminToolsRoutesOptions> = async (app, { billing }) => {
+export const adminToolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { billing } = app;
   const service = createAdminToolsService({
     repo: app.adminToolsRepository,
     provider: billing.provider,

@@ -13,14 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import { replyWithAccountRead } from '../users';
-import type { Billing } from './billing';
 import { throughProvider } from './provider-errors';
 
 // The customer's billing calls (spec 000 §7, 003 §7). Every one needs a signed-in user and acts
 // only on that user's own widgets and cards; prices come from the server.
 
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
-  const { checkout, subscriptions, paymentMethods } = billing;
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { checkout, subscriptions, paymentMethods } = app.billing;
   app.addHook('onRequest', app.authenticate);
 
   // POST /create-checkout-session – start paying for the widget being saved

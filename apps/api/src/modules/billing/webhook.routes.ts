@@ -1,9 +1,7 @@
 import { webhookResponseSchema } from '@widgetry/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
-import type { JobQueue } from '../jobs';
 import { WEBHOOK_EVENT_JOB } from '../jobs';
-import type { Billing } from './billing';
 import { verifyWebhook } from './webhook-signature';
 
 // The provider's events (Stripe, or the built-in test provider, which signs the same way). The
@@ -11,12 +9,8 @@ import { verifyWebhook } from './webhook-signature';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-export interface WebhookRoutesOptions {
-  billing: Billing;
-  jobs: JobQueue;
-}
-
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { billing, jobs }) => {
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  const { billing, jobs } = app;
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },

@@ -21,10 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input';
 import { signedInUser } from '../../plugins/auth';
 import { replyWithAccountRead } from '../users';
-import { createWidgetService, type WidgetBillingHooks, type WidgetChangeListener } from './widgets.service';
+import { createWidgetService, type WidgetBillingHooks } from './widgets.service';
 
 export interface WidgetsRoutesOptions {
-  embedCache: WidgetChangeListener;
+  /** What the widgets ask of billing (buildApp passes billingHooksOf(app.billing)). */
   billing: WidgetBillingHooks;
   now: () => Date;
   /** WIDGETS_PER_USER_MAX: how many widgets a user may hold unless an admin set their own limit. */
@@ -33,10 +33,10 @@ export interface WidgetsRoutesOptions {
 
 export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async (
   app,
-  { embedCache, billing, now, widgetsPerUserMax },
+  { billing, now, widgetsPerUserMax },
 ) => {
   const widgets = app.widgetsRepository;
-  const service = createWidgetService({ widgets, embedCache, billing, now, widgetsPerUserMax });
+  const service = createWidgetService({ widgets, embedCache: app.embedCache, billing, now, widgetsPerUserMax });
   const manualOrders = app.manualOrders;
   // Every route here is the owner's (or an admin's); the service enforces ownership per widget.
   // Signed out is a 401 before the body is even read.
