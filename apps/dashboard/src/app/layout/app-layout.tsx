@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from '../../features/shell/verify-email-banner';
 import { useSession } from '../../lib/session/session.query';
 import { selectIsOverlayOn, useOverlayStore } from '../../ui/overlay/overlay.store';
 import { SessionPending } from '../../ui/session-pending/session-pending';
+import { PrefetchNext } from './prefetch-next';
 import { RouteTitle } from './route-title';
 
 /**
@@ -26,6 +27,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <RouteTitle />
+      <PrefetchNext />
       {!isPreview && <NavBar />}
       {!isPreview && <VerifyEmailBanner />}
       <Suspense
