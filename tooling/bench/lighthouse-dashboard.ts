@@ -220,7 +220,11 @@ try {
   for (const page of pages) {
     const results: Run[] = [];
     for (let index = 1; index <= runs; index += 1) {
-      const result = await audit(`${product.appUrl}${page}`);
+      const result = await audit(`${product.appUrl}${page}`).catch((error: unknown) => {
+        // Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP under load): one more try.
+        console.error(`${page} run ${index}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+        return audit(`${product.appUrl}${page}`);
+      });
       results.push(result);
       const { scores, lcpMs, tbtMs, cls } = result;
       rows.push([
