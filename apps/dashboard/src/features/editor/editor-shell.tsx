@@ -1,6 +1,6 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
 import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
@@ -88,6 +88,12 @@ export function EditorShell({ editor }: { editor: AnyWidgetEditor }) {
             <button type="button" className="button button--secondary" onClick={mainAction}>
               {hasId ? 'Install' : 'Preview'}
             </button>
+            {/* A draft has no visitors yet: its Insights page only exists once it is saved. */}
+            {widgetId && (
+              <Link className="button button--secondary" to={`/insights?widgetId=${encodeURIComponent(widgetId)}`}>
+                Insights
+              </Link>
+            )}
           </div>
         </header>
         <EditorBanner panel={editor.panel} />

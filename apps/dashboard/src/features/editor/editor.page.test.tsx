@@ -34,6 +34,7 @@ describe('editor shell, new widget', () => {
     expect(headingColor()).toBe('#8a2be2');
     expect(screen.getByRole('button', { name: 'Preview' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Insights' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
@@ -162,6 +163,13 @@ describe('editor shell, saved widget', () => {
     const dialog = await screen.findByRole('dialog', { name: DASHBOARD_MESSAGES.installTitle });
     const code = within(dialog).getByRole('textbox', { name: 'Install code' });
     expect(code).toHaveProperty('value', expect.stringContaining('data-widgetry-id="w-1" data-type="prorated"'));
+  });
+
+  it("links the saved widget's Insights page (issue 30)", async () => {
+    server.use(http.get(`${API_URL}/widget/w-1`, () => HttpResponse.json({ widget: savedProrated() })));
+    await openEditor(server, 'widgetId=w-1');
+    const link = await screen.findByRole('link', { name: 'Insights' });
+    expect(link.getAttribute('href')).toBe('/insights?widgetId=w-1');
   });
 
   it(`says '${WIDGET_MESSAGES.notFound}' when the widget cannot be loaded`, async () => {
