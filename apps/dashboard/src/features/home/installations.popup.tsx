@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDeleteSiteMutation, useWidgetSitesQuery } from '../../lib/widgets/widgets.queries';
 import { ErrorAlert } from '../../ui/alert/alert';
 import '../../ui/icon-button/icon-button.css';
+import { Pager } from '../../ui/pager/pager';
 import { Popup } from '../../ui/popup/popup';
 import { allowSite, blockSite } from './installations/allowed-sites';
 import { InstallationRow } from './installations/installation-row';
@@ -44,7 +45,6 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
   const sites = answer?.sites ?? [];
   const total = answer?.total ?? 0;
   const pageCount = answer ? Math.max(1, Math.ceil(total / answer.limit)) : 1;
-  const first = answer ? (answer.page - 1) * answer.limit + 1 : 0;
   // Where the widget really shows: an accessibility menu without a list is held to its Website
   // address by the embed endpoint, so allowing or blocking starts from that, not from "anywhere".
   const allowedSites = effectiveAllowedSites(widget.htmlData, widget.allowedSites);
@@ -106,27 +106,13 @@ function InstallationsFor({ widget, onClose }: { widget: Widget; onClose: () => 
           </table>
         )}
         {pageCount > 1 && (
-          <nav className="installations__pages" aria-label="Installation pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-            >
-              Previous
-            </button>
-            <span className="installations__range">
-              {first}–{first + sites.length - 1} of {total}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pageCount || sitesQuery.isPlaceholderData}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            info={answer}
+            noun="sites"
+            label="Installation pages"
+            pending={sitesQuery.isPlaceholderData}
+            onPageChange={setPage}
+          />
         )}
       </div>
       {action && action.kind !== 'allow' && (

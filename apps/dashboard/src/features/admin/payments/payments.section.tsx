@@ -1,6 +1,7 @@
 import { formatLongDate } from '@widgetry/calculators';
 import { type Payment, paymentStatus } from '@widgetry/contracts';
 import { useDeferredValue, useState } from 'react';
+import { Pager } from '../../../ui/pager/pager';
 import { ConfirmPopup } from '../../../ui/popup/popup';
 import {
   type CustomDates,
@@ -11,7 +12,6 @@ import {
   formatPrice,
   numericBound,
   PAYMENT_DATE_LABELS,
-  Pager,
   TableBodyState,
 } from '../filters';
 import { useLogFailure } from '../use-log-failure';

@@ -8,7 +8,7 @@ import {
 } from '@widgetry/contracts';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert/alert';
-import { Pager } from '../filters';
+import { Pager } from '../../../ui/pager/pager';
 import { type SourcesFilter, useAdminSourcesQuery, useReadSourceNow } from './sources.api';
 import '../admin.css';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getAtPath } from '../../../lib/widget-editor/settings-path';
 import { sourceReadOf } from '../../../lib/widget-editor/source-read';
 import { useWidgetSourceQuery } from '../../../lib/widgets/source-state';
+import { Pager } from '../../../ui/pager/pager';
 import { selectSettings, useEditorStore } from '../editor.store';
 import { type Picks, stringList, toggleHidden, togglePinned } from './curation-edits';
 import { ReviewListItem } from './review-list-item';
@@ -145,28 +146,14 @@ function SavedReviewList({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="review-list__pager" aria-label="Review pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+      {answer && pages > 1 && (
+        <Pager
+          info={{ page: answer.page, limit: answer.pageSize, total: answer.total }}
+          noun="reviews"
+          label="Review pages"
+          pending={list.isPlaceholderData}
+          onPageChange={setPage}
+        />
       )}
     </section>
   );

@@ -246,9 +246,10 @@ describe('installations popup', () => {
     const popup = openInstallations('First widget', 45);
     await popup.findByText('site0.example.com');
     const pages = within(popup.getByRole('navigation', { name: 'Installation pages' }));
-    expect(pages.getByText('1–20 of 45')).toBeTruthy();
+    expect(pages.getByText('Showing 1–20 of 45 sites')).toBeTruthy();
     fireEvent.click(pages.getByRole('button', { name: 'Next' }));
     await popup.findByText('site20.example.com');
+    expect(pages.getByText('Page 2 of 3')).toBeTruthy();
     fireEvent.click(pages.getByRole('button', { name: 'Next' }));
     await popup.findByText('site44.example.com');
     expect(pages.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
