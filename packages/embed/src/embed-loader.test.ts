@@ -1,7 +1,14 @@
 import type { EmbedResponse as ContractEmbedResponse } from '@widgetry/contracts';
 import type { RuntimeEntry } from '@widgetry/widgets-core';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, type Mock, vi } from 'vitest';
-import { type EmbedConfig, type EmbedResponse, MISSING, SCRIPT_TIMEOUT_MS, startEmbed } from './embed-loader';
+import {
+  type EmbedConfig,
+  type EmbedResponse,
+  MISSING,
+  NEAR_VIEWPORT,
+  SCRIPT_TIMEOUT_MS,
+  startEmbed,
+} from './embed-loader';
 
 const API = 'https://api.example.com';
 const ORIGIN = 'https://app.example.com';
@@ -326,6 +333,79 @@ describe('embed loader', () => {
     await settle();
     expect(requested).toEqual([`${ORIGIN}/scripts/widget/prorated.js?v=aaaa1111`]);
     expect(mounts).toHaveBeenCalledOnce();
+  });
+});
+
+describe('embed loader, with IntersectionObserver', () => {
+  /** The observers the loader made, as the browser would hold them. */
+  let observers: FakeIntersectionObserver[];
+
+  class FakeIntersectionObserver {
+    readonly targets = new Set<Element>();
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+    }
+    /** The browser reporting that `target` came within the root margin. */
+    enter(target: Element) {
+      if (!this.targets.has(target)) return;
+      const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+  }
+
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  it('fetches, loads and mounts a widget only once it comes near the view, each once', async () => {
+    place(`<div data-widgetry-id="w1" data-type="prorated"></div>
+      <div data-widgetry-id="w3" data-type="affordability" style="min-height:600px"></div>`);
+    start();
+    await settle();
+    const [near] = observers;
+    expect(near?.options.rootMargin).toBe(NEAR_VIEWPORT);
+    // Nothing requested for a widget not yet near: no configuration, no runtime script.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requested).toEqual([]);
+
+    near?.enter(byId('w1'));
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API}/embed/w1`]);
+    expect(byId('w1').shadowRoot?.textContent).toBe('prorated: One');
+    expect(byId('w3').shadowRoot).toBeNull();
+    // The reserved height of the widget still waiting stays, so nothing below it moves.
+    expect(byId('w3').style.minHeight).toBe('600px');
+
+    near?.enter(byId('w3'));
+    near?.enter(byId('w1'));
+    await settle();
+    expect(byId('w3').shadowRoot?.textContent).toBe('affordability: Three');
+    expect(mounts).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops waiting for widgets not yet near when stopped', async () => {
+    place('<div data-widgetry-id="w1" data-type="prorated"></div>');
+    start();
+    await settle();
+    for (const stop of running.splice(0)) stop();
+    observers[0]?.enter(byId('w1'));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mounts).not.toHaveBeenCalled();
   });
 });
 

@@ -33,6 +33,11 @@ export const SCRIPT_TIMEOUT_MS = 5000;
 export const FETCH_TIMEOUT_MS = 5000;
 
 const SELECTOR = '[data-widgetry-id]';
+/**
+ * How far outside the visitor's view a widget starts loading: one view height above and below, so
+ * a widget scrolled towards has its request, script and first render done before it arrives.
+ */
+export const NEAR_VIEWPORT = '100% 0px';
 // A library name is one path segment: it never leaves /scripts/lib/.
 const LIB = /^[\w][\w.-]*$/;
 
@@ -49,7 +54,7 @@ export function frontEndOrigin(script: Element | null, config: EmbedConfig): str
 /**
  * Mounts every `[data-widgetry-id]` element of `doc`, now and whenever one is added later (single
  * page apps), each exactly once. A second embed.js on the same page does nothing.
- * @returns a function that stops watching for new elements
+ * @returns a function that stops watching for new elements (and for those not yet near the view)
  */
 export function startEmbed(config: EmbedConfig, origin: string, doc: Document = document): () => void {
   const ns = widgetry(doc.defaultView ?? window);
@@ -153,10 +158,29 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
     }
   };
 
+  // A widget is fetched, loaded and mounted only once it comes within NEAR_VIEWPORT of the
+  // visitor's view (issue 28): one placed far down a long page costs the page nothing until the
+  // visitor scrolls towards it. The snippet's reserved height holds its place meanwhile, so
+  // nothing moves. Without IntersectionObserver every widget shows at once, as before.
+  const win = doc.defaultView;
+  const near =
+    win && 'IntersectionObserver' in win
+      ? new win.IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+              near?.unobserve(entry.target);
+              void show(entry.target);
+            }
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        )
+      : undefined;
   const visit = (el: Element) => {
     if (!(el instanceof HTMLElement) || seen.has(el)) return;
     seen.add(el);
-    void show(el);
+    if (near) near.observe(el);
+    else void show(el);
   };
   const scan = (node: Node) => {
     if (!(node instanceof Element || node instanceof Document)) return;
@@ -178,5 +202,8 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
     attributes: true,
     attributeFilter: ['data-widgetry-id'],
   });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    near?.disconnect();
+  };
 }
