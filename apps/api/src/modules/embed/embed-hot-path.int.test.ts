@@ -110,6 +110,62 @@ describe.each(databaseTargets())('the embed hot path on $name', (target) => {
     // Only the embed's tables: a background job of the app may query its own meanwhile.
     expect(ran.filter((statement) => /"(widgets|widget_types|sites|site_visitors)"/.test(statement))).toEqual([]);
   });
+
+  it('answers a revalidation of an unchanged widget no longer kept 304 from its one read, building nothing', async () => {
+    const id = await widget();
+    const first = await embed(id, { origin: 'https://shop.example.com' });
+    const etag = String(first.headers.etag);
+    ctx.app.embedCache.invalidate(id);
+    const ran = await during(async () => {
+      const again = await embed(id, { origin: 'https://shop.example.com', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+    });
+    const embedTables = ran.filter((statement) => /"(widgets|widget_types|sites|site_visitors)"/.test(statement));
+    expect(embedTables).toHaveLength(1);
+    expect(embedTables[0]).toContain('"widgets"');
+    // Nothing was built: no answer is kept by the revalidation.
+    expect(ctx.app.embedCache.peek(id)).toBeUndefined();
+
+    // A changed row is built again (from the same one read) and its new answer sent.
+    await ctx.database.db
+      .update(schema.widgets)
+      .set({ htmlData: { prorated: { heading: { proratedHeading: 'Move-in rent' } } } })
+      .where(inArray(schema.widgets.id, [id]));
+    ctx.app.embedCache.invalidate(id);
+    const changedRan = await during(async () => {
+      const changed = await embed(id, { origin: 'https://shop.example.com', 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+    expect(changedRan.filter((statement) => statement.includes('"widgets"'))).toHaveLength(1);
+    expect(ctx.app.embedCache.peek(id)).toBeDefined();
+  });
+
+  it('still refuses a widget paused since its tag was given, though the tag matches', async () => {
+    const id = await widget();
+    const etag = String((await embed(id, { origin: 'https://shop.example.com' })).headers.etag);
+    await ctx.database.db
+      .update(schema.widgets)
+      .set({ paused: true })
+      .where(inArray(schema.widgets.id, [id]));
+    ctx.app.embedCache.invalidate(id);
+    const paused = await embed(id, { origin: 'https://shop.example.com', 'if-none-match': etag });
+    expect(paused.statusCode).toBe(403);
+  });
+
+  it('refuses a site not allowed on a build-free revalidation too', async () => {
+    const id = await widget();
+    await ctx.database.db
+      .update(schema.widgets)
+      .set({ allowedSites: ['shop.example.com'] })
+      .where(inArray(schema.widgets.id, [id]));
+    const etag = String((await embed(id, { origin: 'https://shop.example.com' })).headers.etag);
+    ctx.app.embedCache.invalidate(id);
+    const elsewhere = await embed(id, { origin: 'https://other.example.com', 'if-none-match': etag });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(ctx.app.embedCache.peek(id)).toBeUndefined();
+  });
 });
 
 describe.each(databaseTargets())('closing the API on $name', (target) => {

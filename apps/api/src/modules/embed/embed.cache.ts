@@ -1,4 +1,5 @@
 import { createReadThroughCache } from '../../lib/read-through-cache';
+import type { EncodedCopies } from './embed-encoding';
 
 // GET /embed/:id runs on every page view of every customer's site, so its answers are kept in
 // memory: a hit costs no query, a miss exactly one. Each API process keeps its own; the widgets,
@@ -6,16 +7,22 @@ import { createReadThroughCache } from '../../lib/read-through-cache';
 // reaches every other process too (cache-invalidation.ts). The TTL bounds anything else (an account
 // deleted) to the same minute the answer's own Cache-Control allows browsers.
 
+/** One JSON body (EmbedResponse), serialised once per load, with its compressed copies when large. */
+export interface SerialisedEmbedBody {
+  /** Sent as these bytes. */
+  body: Buffer;
+  /** Strong ETag of body, quoted. */
+  etag: string;
+  /** br and gzip copies made once with the body (embed-encoding.ts); absent for a small body. */
+  encoded?: EncodedCopies;
+}
+
 /**
  * GET /embed/:id's answer serialised, ready to send, with what decides who gets it (the answer's
  * body itself is contracts' EmbedResponse, which embed.js reads).
  */
-export interface SerialisedEmbedAnswer {
+export interface SerialisedEmbedAnswer extends SerialisedEmbedBody {
   widgetId: string;
-  /** The JSON body (EmbedResponse), serialised and encoded once per load: sent as these bytes. */
-  body: Buffer;
-  /** Strong ETag of body, quoted. */
-  etag: string;
   /** Shown nowhere: GET /embed answers 403 `paused`. */
   paused: boolean;
   /** Normalised domains (`*.domain`) the widget may be shown on; empty: anywhere. */
@@ -23,7 +30,7 @@ export interface SerialisedEmbedAnswer {
   /** A listing widget's group ('' for none): a request naming it gets `body`, any other `all`. */
   group: string;
   /** The answer with all of the company's listings, for a grouped listing widget's plain snippet. */
-  all?: { body: Buffer; etag: string };
+  all?: SerialisedEmbedBody;
 }
 
 /** What a load found: an answer or null (unknown or not servable), and until when it holds. */

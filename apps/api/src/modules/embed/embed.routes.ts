@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import type { SerialisedEmbedAnswer } from './embed.cache';
-import { etagMatches } from './embed.service';
+import { type EmbedGate, type EmbedNotModified, etagMatches, shownBody } from './embed.service';
+import { preferredCoding } from './embed-encoding';
 import { siteDomain } from './site-domain';
 import { createSiteVisitorCounts, DEFAULT_VISITOR_FLUSH_MS } from './site-visitor-counts';
 
@@ -69,40 +70,64 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   });
 
   /**
-   * The answer to a servable widget's request: the serving rules, the view recorded in memory
-   * (the batches write it later), then a 304 from the ETag alone or the kept bytes.
+   * The serving rules for a servable widget's request, and the view recorded in memory (the
+   * batches write it later). False when the request was refused (a 403 sent).
    */
+  function admitted(request: FastifyRequest, reply: FastifyReply, gate: EmbedGate): boolean {
+    if (gate.paused) {
+      void reply.code(403).header('cache-control', EMBED_REFUSED_CACHE_CONTROL).send({ error: EMBED_ERRORS.paused });
+      return false;
+    }
+    const domain = siteDomain(request.headers.origin, request.headers.referer);
+    // A refused site is still recorded, so its owner sees where the widget is pasted (and may
+    // allow it); it gains no visitors.
+    if (request.method === 'GET') installations.record(gate.widgetId, domain, request.log);
+    if (!isSiteAllowed(gate.allowedSites, domain)) {
+      void reply
+        .code(403)
+        .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
+        .send({ error: EMBED_ERRORS.siteNotAllowed });
+      return false;
+    }
+    // A visitor is the client address (request.ip: TRUST_PROXY's client, else the socket's) with
+    // the browser's user agent; each counts once per site and day, however many views (a
+    // revalidation too: a returning visitor's browser sends one on each page view).
+    if (request.method === 'GET') {
+      counts.count(gate.widgetId, domain, request.ip, request.headers['user-agent'] ?? '');
+    }
+    return true;
+  }
+
+  /** The validators every answer of the widget carries; Vary when a compressed copy may be sent. */
+  function validators(reply: FastifyReply, etag: string, compressed: boolean) {
+    void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', etag);
+    if (compressed) void reply.header('vary', 'Accept-Encoding');
+  }
+
+  /** The answer to a servable widget's request: the serving rules, then a 304 from the ETag alone or the kept bytes. */
   function serve(
     request: FastifyRequest,
     reply: FastifyReply,
     answer: SerialisedEmbedAnswer,
     group: string | undefined,
   ) {
-    if (answer.paused) {
-      return reply.code(403).header('cache-control', EMBED_REFUSED_CACHE_CONTROL).send({ error: EMBED_ERRORS.paused });
-    }
-    const domain = siteDomain(request.headers.origin, request.headers.referer);
-    // A refused site is still recorded, so its owner sees where the widget is pasted (and may
-    // allow it); it gains no visitors.
-    if (request.method === 'GET') installations.record(answer.widgetId, domain, request.log);
-    if (!isSiteAllowed(answer.allowedSites, domain)) {
-      return reply
-        .code(403)
-        .header('cache-control', EMBED_REFUSED_CACHE_CONTROL)
-        .send({ error: EMBED_ERRORS.siteNotAllowed });
-    }
-    // A visitor is the client address (request.ip: TRUST_PROXY's client, else the socket's) with
-    // the browser's user agent; each counts once per site and day, however many views (a
-    // revalidation too: a returning visitor's browser sends one on each page view).
-    if (request.method === 'GET') {
-      counts.count(answer.widgetId, domain, request.ip, request.headers['user-agent'] ?? '');
-    }
-    // A grouped listing widget: its group's snippet (data-group) gets the group, the plain one all listings.
-    const shown = answer.all && group?.trim() !== answer.group ? answer.all : answer;
-    void reply.header('cache-control', EMBED_CACHE_CONTROL).header('etag', shown.etag);
-    if (etagMatches(request.headers['if-none-match'], shown.etag)) return reply.code(304).send();
+    if (!admitted(request, reply, answer)) return reply;
+    const shown = shownBody(answer, group);
+    // A large answer's br or gzip copy was made once with it (embed-encoding.ts), each with its own tag.
+    const coding = shown.encoded ? preferredCoding(request.headers['accept-encoding']) : undefined;
+    const sent = coding && shown.encoded ? shown.encoded[coding] : shown;
+    validators(reply, sent.etag, shown.encoded !== undefined);
+    if (etagMatches(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+    if (coding) void reply.header('content-encoding', coding);
     // Serialised and encoded once per cache load, so the hot path runs no serializer.
-    return reply.type('application/json; charset=utf-8').send(shown.body);
+    return reply.type('application/json; charset=utf-8').send(sent.body);
+  }
+
+  /** A revalidation of an unchanged widget this process no longer keeps: 304, nothing built. */
+  function notModified(request: FastifyRequest, reply: FastifyReply, answer: EmbedNotModified) {
+    if (!admitted(request, reply, answer.gate)) return reply;
+    validators(reply, answer.etag, answer.compressed);
+    return reply.code(304).send();
   }
 
   // GET /embed/:id – public: a widget's type and settings for embed.js on any site
@@ -111,7 +136,7 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
     {
       schema: { params: embedParamsSchema, querystring: embedQuerySchema, response: EMBED_RESPONSES },
       // Any page may read a widget (CORS for this GET only; the rest of the API stays APP_URL's).
-      // The answer is the same for every origin, so it needs no Vary and caches once.
+      // The answer is the same for every origin, so it varies only with Accept-Encoding when large.
       config: { cors: { origin: '*', credentials: false } },
       // Every page view of every customer's site lands here: an info line per request would cost
       // more than the answer. Failures are still logged.
@@ -122,6 +147,24 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       const kept = embed.peek(request.params.id);
       if (kept !== undefined)
         return kept === null ? notServed(reply) : serve(request, reply, kept, request.query.group);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined) {
+        // A revalidation of a widget not kept: answered from its row and kept tags when unchanged.
+        const group = request.query.group;
+        return embed
+          .revalidate(request.params.id, {
+            ifNoneMatch,
+            group,
+            coding: preferredCoding(request.headers['accept-encoding']),
+          })
+          .then((answer) =>
+            answer === null
+              ? notServed(reply)
+              : 'notModified' in answer
+                ? notModified(request, reply, answer)
+                : serve(request, reply, answer, group),
+          );
+      }
       return embed
         .find(request.params.id)
         .then((answer) => (answer === null ? notServed(reply) : serve(request, reply, answer, request.query.group)));

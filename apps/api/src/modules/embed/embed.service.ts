@@ -3,8 +3,12 @@ import { type EmbedResponse, effectiveAllowedSites, type WidgetTypeName } from '
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
 import { isPaidRow, isServable, storedHtmlData } from '../widgets';
-import type { EmbedCache, EmbedLoad, SerialisedEmbedAnswer } from './embed.cache';
+import type { EmbedCache, EmbedLoad, SerialisedEmbedAnswer, SerialisedEmbedBody } from './embed.cache';
 import type { EmbedRepository } from './embed.repository';
+import { type ContentCoding, encodedCopies, encodedEtag } from './embed-encoding';
+
+/** Ids whose tags are kept for build-free revalidations; past it the oldest are forgotten. */
+export const KEPT_TAGS_MAX = 100_000;
 
 /** A library file name the loader may put into /scripts/lib/{lib}.js: no path, no scheme. */
 const LIB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -46,6 +50,44 @@ export function withoutGroup<S>(type: WidgetTypeName, settings: S): { group: str
   return { group: group.trim(), settings: { ...settings, [groupPath]: '' } };
 }
 
+/** What decides whether a request may see a widget (the serving rules), without its body. */
+export type EmbedGate = Pick<SerialisedEmbedAnswer, 'widgetId' | 'paused' | 'allowedSites'>;
+
+/**
+ * Which body a request gets: a grouped listing widget's group snippet (data-group) the group's,
+ * any other (the plain snippet) all listings.
+ */
+export function shownBody<B>(answer: B & { group: string; all?: B }, group: string | undefined): B {
+  return answer.all && group?.trim() !== answer.group ? answer.all : answer;
+}
+
+/** A body's tags: the identity's, and whether it has compressed copies (each with its own tag). */
+interface KeptBodyTags {
+  etag: string;
+  compressed: boolean;
+}
+
+/** The tag a request is answered with for a body: its coding's copy when the body has copies. */
+export function tagFor(body: KeptBodyTags, coding: ContentCoding | undefined): string {
+  return body.compressed && coding ? encodedEtag(body.etag, coding) : body.etag;
+}
+
+/** What a revalidation is answered with when nothing needs building: the gate and the tag that matched. */
+export interface EmbedNotModified {
+  notModified: true;
+  gate: EmbedGate;
+  etag: string;
+  /** The body has compressed copies, so the answer varies with Accept-Encoding. */
+  compressed: boolean;
+}
+
+/** What a conditional request carries. */
+export interface EmbedRevalidation {
+  ifNoneMatch: string;
+  group: string | undefined;
+  coding: ContentCoding | undefined;
+}
+
 export function createEmbedService({
   embeds,
   cache,
@@ -58,8 +100,39 @@ export function createEmbedService({
   sourceData?: EmbedSourceData;
   now: () => Date;
 }) {
+  type EmbedRow = Awaited<ReturnType<EmbedRepository['findEmbed']>>;
+  /**
+   * Per id, the tags of the answer last built and a fingerprint of the row it was built from: a
+   * revalidation of a widget no longer kept reads its row (the one prepared statement) and, when
+   * the row is unchanged and the tag matches, answers 304 without building (issue 28). Only for
+   * answers without source data: a data widget's body changes with data its row does not show.
+   * Insertion-ordered, so the oldest are forgotten first.
+   */
+  const keptTags = new Map<
+    string,
+    KeptBodyTags & { fingerprint: string; gate: EmbedGate; group: string; all?: KeptBodyTags }
+  >();
+  const fingerprintOf = (row: NonNullable<EmbedRow>) =>
+    createHash('sha256').update(JSON.stringify(row)).digest('base64url');
+  const keptBodyTags = (body: SerialisedEmbedBody): KeptBodyTags => ({
+    etag: body.etag,
+    compressed: body.encoded !== undefined,
+  });
+  /** One read per id at a time for revalidations, as the cache does for loads. */
+  const reading = new Map<string, Promise<EmbedRow>>();
+  function readRow(id: string): Promise<EmbedRow> {
+    const inFlight = reading.get(id);
+    if (inFlight) return inFlight;
+    const read = embeds.findEmbed(id).finally(() => reading.delete(id));
+    reading.set(id, read);
+    return read;
+  }
+
   async function load(id: string): Promise<EmbedLoad> {
-    const row = await embeds.findEmbed(id);
+    return build(id, await embeds.findEmbed(id));
+  }
+
+  async function build(id: string, row: EmbedRow): Promise<EmbedLoad> {
     if (!row || !isServable(row.type, row.widget, now())) return { answer: null, validUntil: null };
     // Only the widget's own type goes out; the stored settings are read with today's defaults.
     // A data widget carries its source data, so a visitor's page makes no second request; the
@@ -70,24 +143,45 @@ export function createEmbedService({
     // The settings go out as stored; only the data a grouped listing widget's plain snippet gets
     // is read without the group.
     const served = { [row.type.name]: sourceData ? sourceData.servedSettings(row.type.name, settings) : settings };
-    const serialise = async (readWith: typeof settings) => {
+    let withData = false;
+    const serialise = async (readWith: typeof settings): Promise<SerialisedEmbedBody> => {
       const data = (await sourceData?.forEmbed(row.type.name, readWith)) ?? null;
+      if (data !== null) withData = true;
       const answer: EmbedResponse = lib
         ? { type: row.type.name, htmlData: served, data, lib }
         : { type: row.type.name, htmlData: served, data };
-      const body = JSON.stringify(answer);
-      return { body: Buffer.from(body, 'utf8'), etag: etagOf(body) };
+      const text = JSON.stringify(answer);
+      const body = Buffer.from(text, 'utf8');
+      const etag = etagOf(text);
+      const encoded = await encodedCopies(body, etag);
+      return encoded ? { body, etag, encoded } : { body, etag };
     };
     const grouped = withoutGroup(row.type.name, settings);
     const main = await serialise(settings);
+    const all = grouped ? await serialise(grouped.settings) : undefined;
+    const group = grouped?.group ?? '';
+    const gate: EmbedGate = {
+      widgetId: row.widget.id,
+      paused: row.widget.paused,
+      allowedSites: effectiveAllowedSites(htmlData, row.widget.allowedSites),
+    };
+    keptTags.delete(id);
+    if (!withData) {
+      keptTags.set(id, {
+        fingerprint: fingerprintOf(row),
+        gate,
+        group,
+        ...keptBodyTags(main),
+        ...(all ? { all: keptBodyTags(all) } : {}),
+      });
+      if (keptTags.size > KEPT_TAGS_MAX) keptTags.delete(keptTags.keys().next().value as string);
+    }
     return {
       answer: {
-        widgetId: row.widget.id,
+        ...gate,
         ...main,
-        paused: row.widget.paused,
-        allowedSites: effectiveAllowedSites(htmlData, row.widget.allowedSites),
-        group: grouped?.group ?? '',
-        ...(grouped ? { all: await serialise(grouped.settings) } : {}),
+        group,
+        ...(all ? { all } : {}),
       },
       validUntil: isPaidRow(row.type) ? row.widget.expires : null,
     };
@@ -107,6 +201,31 @@ export function createEmbedService({
     async find(id: string): Promise<SerialisedEmbedAnswer | null> {
       if (!isUuid(id)) return null;
       return cache.get(id.toLowerCase(), load);
+    },
+
+    /**
+     * A conditional request for a widget not kept (peek gave undefined): when this process built
+     * the widget's answer from the same row and the request's tag is that answer's, a 304 from the
+     * row alone, nothing built; else the answer, built from the row just read (no second read).
+     */
+    async revalidate(
+      id: string,
+      { ifNoneMatch, group, coding }: EmbedRevalidation,
+    ): Promise<SerialisedEmbedAnswer | EmbedNotModified | null> {
+      if (!isUuid(id)) return null;
+      const key = id.toLowerCase();
+      const tags = keptTags.get(key);
+      if (tags === undefined) return cache.get(key, load);
+      const row = await readRow(key);
+      if (row && isServable(row.type, row.widget, now()) && fingerprintOf(row) === tags.fingerprint) {
+        const shown = shownBody(tags, group);
+        const etag = tagFor(shown, coding);
+        // The same row gives the same gate: the serving rules still apply to this request.
+        if (etagMatches(ifNoneMatch, etag)) {
+          return { notModified: true, gate: tags.gate, etag, compressed: shown.compressed };
+        }
+      }
+      return cache.get(key, () => build(key, row));
     },
   };
 }
