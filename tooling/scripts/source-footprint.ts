@@ -9,14 +9,14 @@
 // nothing else), the widget type's wiring outside its places (the widget registry, the shared review
 // runtime, contracts' widget-type lists, dashboard stories, the build graph: they name the TYPE, and
 // type-footprint.ts counts them too), and any other code, which is the source's own reach to remove.
-// Usage: node tooling/scripts/source-footprint.mjs [<source> ...] [--at <git revision>]
+// Usage: node tooling/scripts/source-footprint.ts [<source> ...] [--at <git revision>]
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const atIndex = args.indexOf('--at');
-const revision = atIndex === -1 ? null : args[atIndex + 1];
+const revision = atIndex === -1 ? undefined : args[atIndex + 1];
 if (atIndex !== -1 && !revision) {
-  console.error('usage: node tooling/scripts/source-footprint.mjs [<source> ...] [--at <git revision>]');
+  console.error('usage: node tooling/scripts/source-footprint.ts [<source> ...] [--at <git revision>]');
   process.exit(2);
 }
 const named = atIndex === -1 ? args : args.filter((_, index) => index !== atIndex && index !== atIndex + 1);
@@ -32,7 +32,7 @@ const TYPE_WIRING = [
   'turbo.json',
 ];
 
-function git(gitArgs) {
+function git(gitArgs: string[]): string[] {
   const result = spawnSync('git', gitArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0 && result.status !== 1) {
     console.error(result.stderr);
@@ -44,7 +44,7 @@ function git(gitArgs) {
 const tree = revision ? git(['ls-tree', '-r', '--name-only', revision, SOURCES_DIR]) : git(['ls-files', SOURCES_DIR]);
 
 /** The folder holding the source's definition (or, before definitions, its adapter). */
-function folderOf(source) {
+function folderOf(source: string): string | null {
   const file =
     tree.find((path) => path.endsWith(`/${source}.source.ts`)) ??
     tree.find((path) => path.endsWith(`/${source}.adapter.ts`));
@@ -57,12 +57,12 @@ const sources = named.length
   : [...new Set(tree.flatMap((path) => /\/([a-z0-9]+)\.(?:source|adapter)\.ts$/.exec(path)?.[1] ?? []))].sort();
 
 // Benches measure the product rather than being it, so they go with the tests.
-const isTest = (file) =>
+const isTest = (file: string): boolean =>
   /\.(test|int\.test|e2e|fixtures|stories|test-helpers|test-support)\.tsx?$|\/(e2e|test|test-support|fixtures)\/|^tooling\/bench\//.test(
     file,
   );
-const isCode = (file) => !isTest(file) && !file.endsWith('.md');
-const isTypeWiring = (file) => TYPE_WIRING.some((place) => file === place || file.startsWith(place));
+const isCode = (file: string): boolean => !isTest(file) && !file.endsWith('.md');
+const isTypeWiring = (file: string): boolean => TYPE_WIRING.some((place) => file === place || file.startsWith(place));
 let total = 0;
 for (const source of sources) {
   if (!/^[a-z][a-z0-9]*$/.test(source)) {
@@ -93,7 +93,7 @@ for (const source of sources) {
   const registry = code.filter((file) => REGISTRY_FILES.includes(file));
   const wiring = code.filter((file) => !registry.includes(file) && isTypeWiring(file));
   const other = code.filter((file) => !registry.includes(file) && !wiring.includes(file));
-  const groups = [
+  const groups: [string, string[]][] = [
     ['code: its registry lines', registry],
     [`code: the ${source} widget type's wiring`, wiring],
     ['code: anything else (the source named outside its folder and registries)', other],
