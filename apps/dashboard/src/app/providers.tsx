@@ -4,7 +4,7 @@ import type { ApiClient } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
 import { RuntimeConfigProvider } from '../lib/config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import { useSessionQuery } from '../lib/session/session.query';
+import { fetchSession, SESSION_QUERY_KEY, type Session, useSessionQuery } from '../lib/session/session.query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,6 +14,25 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Asks the login check before React's first render. Every first page waits for its answer, and
+ * SessionCheck's query only fetches once React commits, after the page's lazy chunk was asked for:
+ * on /editor that put the check, then the widget type's code, behind the page chunk (issue 28).
+ * Same key and options as useSessionQuery, which then reads this request instead of sending one.
+ * @returns the answer, for what the first script starts once the check has named the widget types
+ */
+export function startSessionCheck(queryClient: QueryClient, api: ApiClient): Promise<Session> {
+  const answer = queryClient.fetchQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => fetchSession(api),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  // A failure is the query's state, shown by the pages (SessionReachable); not an unhandled rejection.
+  answer.catch(() => undefined);
+  return answer;
 }
 
 /** Starts the login check at once, whatever the first page is. */
