@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppApiClient } from './app/app-api';
-import { createQueryClient } from './app/providers';
+import { createQueryClient, startSessionCheck } from './app/providers';
 import { routes } from './app/routes';
 import { readRuntimeConfig } from './lib/runtime-config';
+import { preloadNewWidgetEditor } from './lib/widget-editor/widget-editor-query';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -13,13 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 const config = readRuntimeConfig();
 const queryClient = createQueryClient();
+const api = createAppApiClient(config.apiUrl, queryClient);
+preloadNewWidgetEditor(queryClient, startSessionCheck(queryClient, api));
 createRoot(root).render(
   <StrictMode>
-    <App
-      api={createAppApiClient(config.apiUrl, queryClient)}
-      config={config}
-      queryClient={queryClient}
-      router={createBrowserRouter(routes)}
-    />
+    <App api={api} config={config} queryClient={queryClient} router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
