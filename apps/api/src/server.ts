@@ -55,28 +55,11 @@ async function main(): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
-  await app.listen({ host: config.host, port: config.apiPort });
-  if (app.billing.provider.kind === 'stripe') {
-    // Each paid type's Stripe product and price, so the catalogue carries price ids; a checkout
-    // also syncs its own type, so a Stripe outage at start only delays this.
-    app.billing.checkout
-      .syncAllPrices()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Stripe price sync failed'));
-  }
-  // Review and listing sources are refreshed by scheduled jobs, so no visitor's page waits on a
-  // third-party site; the queue also runs webhook events and mail (modules/jobs).
-  await app.sources.startRefresh(app.jobs);
-  // Owners hear by mail of a source failing for a day, and of its recovery (sources/alerts).
-  await startSourceAlerts(app.jobs, app.sourceAlerts);
-  // Insights rollups older than 13 months are dropped (issue 30).
-  await startInsightsRetention(app.jobs, app.insightsWritesRepository, () => new Date());
-  await app.jobs.start();
-  console.log(`API listening on ${config.apiUrl}`);
-  if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);
-
   // SIGTERM (an orchestrator replacing this process) or Ctrl-C: stop accepting connections, let the
   // requests in flight finish, then close the database. A request stuck on a slow database or
-  // mail server must not keep the process past SHUTDOWN_TIMEOUT_SECONDS.
+  // mail server must not keep the process past SHUTDOWN_TIMEOUT_SECONDS. Installed before listening:
+  // a process that already answers /health must shut down cleanly when signalled at once (the
+  // two-process proof signalled one that early, and it died instead).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -99,6 +82,26 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.apiPort });
+  if (app.billing.provider.kind === 'stripe') {
+    // Each paid type's Stripe product and price, so the catalogue carries price ids; a checkout
+    // also syncs its own type, so a Stripe outage at start only delays this.
+    app.billing.checkout
+      .syncAllPrices()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Stripe price sync failed'));
+  }
+  // Review and listing sources are refreshed by scheduled jobs, so no visitor's page waits on a
+  // third-party site; the queue also runs webhook events and mail (modules/jobs).
+  await app.sources.startRefresh(app.jobs);
+  // Owners hear by mail of a source failing for a day, and of its recovery (sources/alerts).
+  await startSourceAlerts(app.jobs, app.sourceAlerts);
+  // Insights rollups older than 13 months are dropped (issue 30).
+  await startInsightsRetention(app.jobs, app.insightsWritesRepository, () => new Date());
+  // Signalled while starting: the shutdown has stopped the workers, so none is started again.
+  if (closing) return;
+  await app.jobs.start();
+  console.log(`API listening on ${config.apiUrl}`);
+  if (config.databaseUrl === undefined) console.log(`Embedded database in ${path.join(config.dataDir, 'pglite')}`);
 }
 
 main().catch((error: unknown) => {
