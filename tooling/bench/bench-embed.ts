@@ -133,9 +133,9 @@ try {
       client.query<{ n: number }>('select count(*)::int as n from sites').then((answer) => answer.rows[0]?.n),
     );
 
-    const firstRatio = firstView.requests.average / raw.requests.average;
-    const evictedRatio = evicted.requests.average / raw.requests.average;
-    const restartRatio = restarted.requests.average / evicted.requests.average;
+    const firstRatio = perSecond(firstView) / raw.requests.average;
+    const evictedRatio = perSecond(evicted) / raw.requests.average;
+    const restartRatio = perSecond(restarted) / perSecond(evicted);
     const checks: [label: string, figure: string, budget: string, ok: boolean][] = [
       [
         'first view',
@@ -154,11 +154,11 @@ try {
     printTable([
       ['target', 'req/s (avg)', 'p99 ms', 'requests', 'bytes/answer', 'non-2xx', 'errors'],
       rawRow('raw pg lookup (reference)', raw),
-      row('GET /embed/:id first view', firstView),
-      row('GET /embed/:id known but evicted', evicted),
+      row('GET /embed/:id first view', firstView, perSecond(firstView)),
+      row('GET /embed/:id known but evicted', evicted, perSecond(evicted)),
       // Its answers are 304s, which autocannon counts as non-2xx.
-      ...(revalidated ? [row('GET /embed/:id revalidated, evicted (304)', revalidated)] : []),
-      row('GET /embed/:id after restart', restarted),
+      ...(revalidated ? [row('GET /embed/:id revalidated, evicted (304)', revalidated, perSecond(revalidated))] : []),
+      row('GET /embed/:id after restart', restarted, perSecond(restarted)),
     ]);
     console.log('');
     printTable([
@@ -276,10 +276,18 @@ function rawRow(label: string, result: RawResult): string[] {
   ];
 }
 
-function row(label: string, result: autocannon.Result): string[] {
+/**
+ * Requests per second of a run of a fixed amount: autocannon's requests.average is the mean of its
+ * whole-second samples, so a run of a few seconds came out as 30,000 / 5 or / 6 (6000.4, 5000.5).
+ */
+function perSecond(result: autocannon.Result): number {
+  return result.requests.total / Math.max(result.duration, 0.01);
+}
+
+function row(label: string, result: autocannon.Result, rate = result.requests.average): string[] {
   return [
     label,
-    result.requests.average.toFixed(1),
+    rate.toFixed(1),
     String(result.latency.p99),
     String(result.requests.total),
     // Headers included: shows the embed run really carried the widget's settings.
