@@ -29,13 +29,19 @@ export async function freePort(): Promise<number> {
   return Number(new URL(probe.url).port);
 }
 
-/** A stand-in for the API's public GET /embed/:id, answering the given configs by id. */
+/** A stand-in for the API's public GET /embed/:id, answering the given configs by id, and its POST /embed/:id/events. */
 export function serveStubEmbedApi(widgets: Record<string, unknown>): Promise<RunningServer> {
   return serve((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    const id = decodeURIComponent((request.url ?? '').replace(/^\/embed\//, ''));
-    if (request.method === 'GET' && request.url?.startsWith('/embed/') && Object.hasOwn(widgets, id)) {
+    const path = request.url ?? '';
+    const id = decodeURIComponent(path.replace(/^\/embed\//, ''));
+    if (request.method === 'GET' && path.startsWith('/embed/') && Object.hasOwn(widgets, id)) {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(widgets[id]));
+    } else if (request.method === 'POST' && /^\/embed\/[^/]+\/events$/.test(path)) {
+      // The runtimes report what visitors did to the address they were served from (issue 30);
+      // the stand-in takes the report as the API does and counts nothing.
+      request.resume();
+      response.writeHead(204).end();
     } else {
       response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Not found."}');
     }
