@@ -9,19 +9,12 @@
 //
 // Without APP_URL the built product (pnpm turbo run build --filter=@widgetry/host
 // --filter=@widgetry/api --filter=@widgetry/dashboard) is started on free ports with a fresh,
-// temporary data directory, as the browser tests' global setup does.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// temporary data directory (start-product.ts), as the browser tests' global setup does.
 import { chromium } from 'playwright-core';
+import { productToMeasure } from './start-product.ts';
 
 const BUDGET_P95_MS = 50;
 const WARM_UP_EDITS = 10;
-const START_TIMEOUT_MS = 150_000;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const args = process.argv.slice(2);
 const editsArg = args.find((arg) => arg.startsWith('--edits='));
@@ -30,80 +23,6 @@ const failOnBudget = !args.includes('--no-fail');
 if (!Number.isInteger(edits) || edits < 2) {
   console.error('--edits must be a whole number of at least 2');
   process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built product like `npm start`; resolves with its URL and a stop function. */
-async function startProduct(): Promise<{ appUrl: string; stop: () => Promise<void> }> {
-  const missing = ['apps/api/dist/server.js', 'apps/host/dist/server.js', 'apps/dashboard/dist/index.html'].filter(
-    (path) => !existsSync(join(root, path)),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `Build first (missing ${missing.join(', ')}): pnpm turbo run build --filter=@widgetry/host --filter=@widgetry/api --filter=@widgetry/dashboard`,
-    );
-  }
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-bench-'));
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, 'tooling/scripts/start.ts')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
-      API_URL: `http://localhost:${apiPort}`,
-      APP_URL: `http://localhost:${webPort}`,
-      DATA_DIR: dataDir,
-      RECAPTCHA_SITE_KEY: '',
-      RECAPTCHA_SECRET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Widgetry did not start:\n${output}`)), START_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Widgetry is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Widgetry exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(killer);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
-  return { appUrl: `http://localhost:${webPort}`, stop };
 }
 
 /**
@@ -171,8 +90,7 @@ function summary(values: number[]): { p50: number; p95: number; max: number } {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
-  const reuse = process.env.APP_URL;
-  const product = reuse ? { appUrl: reuse.replace(/\/+$/, ''), stop: async () => {} } : await startProduct();
+  const product = await productToMeasure();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

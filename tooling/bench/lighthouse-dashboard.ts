@@ -11,17 +11,14 @@
 //
 // Without APP_URL the built product (pnpm turbo run build --filter=@widgetry/host
 // --filter=@widgetry/api --filter=@widgetry/dashboard) is started on free ports with a fresh,
-// temporary data directory. Chromium is the system's (CHROME_PATH or --chrome-path, else
-// /usr/bin/chromium); nothing here downloads a browser.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// temporary data directory (start-product.ts). Chromium is the system's (CHROME_PATH or
+// --chrome-path, else /usr/bin/chromium); nothing here downloads a browser.
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cleanupList, freePort, loadLine, positiveNumberOption, printTable, root } from './bench-support.ts';
+import { cleanupList, loadLine, positiveNumberOption, printTable } from './bench-support.ts';
+import { productToMeasure } from './start-product.ts';
 
-const START_TIMEOUT_MS = 150_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const runs = positiveNumberOption('runs', null, 3, { integer: true });
@@ -31,72 +28,6 @@ const chromePath = chromePathArg?.slice('--chrome-path='.length) ?? process.env.
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or pass --chrome-path.`);
   process.exit(2);
-}
-
-interface Product {
-  appUrl: string;
-  apiUrl: string;
-}
-
-/** Starts the built product like `npm start`, on free ports with a throwaway data directory. */
-async function startProduct(cleanups: ReturnType<typeof cleanupList>): Promise<Product> {
-  const missing = ['apps/api/dist/server.js', 'apps/host/dist/server.js', 'apps/dashboard/dist/index.html'].filter(
-    (path) => !existsSync(join(root, path)),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `Build first (missing ${missing.join(', ')}): pnpm turbo run build --filter=@widgetry/host --filter=@widgetry/api --filter=@widgetry/dashboard`,
-    );
-  }
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'widgetry-lighthouse-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { DATABASE_URL: _embeddedDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, 'tooling/scripts/start.ts')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
-      API_URL: `http://localhost:${apiPort}`,
-      APP_URL: `http://localhost:${webPort}`,
-      DATA_DIR: dataDir,
-      RECAPTCHA_SITE_KEY: '',
-      RECAPTCHA_SECRET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(killer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Widgetry did not start:\n${output}`)), START_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Widgetry is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Widgetry exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  return { appUrl: `http://localhost:${webPort}`, apiUrl: `http://localhost:${apiPort}` };
 }
 
 /** A widget type's id for /editor?widgetType=…, from the login check a visitor's page makes. */
@@ -207,12 +138,8 @@ function median(values: number[]): number {
 
 const cleanups = cleanupList();
 try {
-  const product: Product = process.env.APP_URL
-    ? {
-        appUrl: process.env.APP_URL.replace(/\/+$/, ''),
-        apiUrl: (process.env.API_URL ?? 'http://localhost:3080').replace(/\/+$/, ''),
-      }
-    : await startProduct(cleanups);
+  const product = await productToMeasure();
+  cleanups.push(() => product.stop());
   const pages = ['/register', '/catalog', await editorPath(product.apiUrl)];
   console.log(`Lighthouse ${runs} run(s) per page, phone profile, ${chromePath}; load average before: ${loadLine()}`);
   const header = ['page', 'run', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'load avg'];
