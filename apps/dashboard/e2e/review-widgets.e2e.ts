@@ -448,9 +448,13 @@ function preparePage(answers: EmbedAnswers) {
   };
 }
 
-/** The widget's host element once its runtime mounted it and its stylesheet applies. */
+/**
+ * The widget's host element once its runtime mounted it and its stylesheet applies. The loader
+ * mounts a widget only once it comes near the visitor's view (issue 28), so it is scrolled to first.
+ */
 async function shown(page: Page, id: string): Promise<Locator> {
   const host = page.locator(`[data-widgetry-id="${id}"]`);
+  await host.scrollIntoViewIfNeeded();
   await host.locator('.wg-root:not([hidden]) .wg-rv').waitFor();
   return host;
 }
