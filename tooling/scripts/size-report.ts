@@ -5,7 +5,7 @@
 // is checked on the gzip size (what a client without brotli gets); a file with no compressed copy
 // is not sent compressed and fails. Exits 1 when one is over or missing. Never measured in tests.
 // Build first (`pnpm build`), then: node tooling/scripts/size-report.ts
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ const EMBED_BUDGET = Math.floor(1.6 * KB);
 const RUNTIME_BUDGET = 12 * KB;
 /** Listing runtimes (the catalogue's 'listings' category) carry cards, filters and a map. */
 const LISTING_BUDGET = 25 * KB;
+/** Ours, not DESIGN's (issue 32): one language's catalogue of one type, fetched only by pages in that language. */
+const CATALOGUE_BUDGET = 3 * KB;
 /** Issue 28: the first script carries no zod and no schema; lazy pages and the schemas are their own chunks. */
 const DASHBOARD_BUDGET = 130 * KB;
 
@@ -106,6 +108,17 @@ for (const { type, hasRuntime, catalogue } of types) {
   if (!style) continue;
   const budget = catalogue.category === 'listings' ? LISTING_BUDGET : RUNTIME_BUDGET;
   add(`  ${type} runtime (script + style)`, sum([script, style]), budget);
+  // The other languages (issue 32): one file each, fetched only by a page in that language.
+  // Which languages there are is the build's business (contracts' WIDGET_LANGUAGES, checked by
+  // collect-widgets and each runtime's catalogue test); this reports what is served.
+  const i18nDir = join(widgetsDir, 'scripts', 'i18n', type);
+  const catalogues = existsSync(i18nDir) ? readdirSync(i18nDir).filter((name) => name.endsWith('.json')) : [];
+  if (catalogues.length === 0) missing(relative(root, i18nDir), 'build @widgetry/host');
+  for (const name of catalogues.sort()) {
+    const size = measure(join(i18nDir, name));
+    if (!size) missing(relative(root, join(i18nDir, name)), 'no .br/.gz copy: not sent compressed');
+    else add(`  ${type} ${name.replace('.json', '')} catalogue`, size, CATALOGUE_BUDGET);
+  }
 }
 
 // The dashboard's initial JS: the module scripts and modulepreloads index.html names (lazy pages,

@@ -4,13 +4,23 @@
 //   @widgetry/embed            dist/embed.js          → widgets/embed.js
 //   @widgetry/widgets-<type>   dist/browser/<t>.js    → widgets/scripts/widget/<t>.js
 //                              dist/browser/<t>.css   → widgets/styles/widget/<t>.css
+//                              dist/browser/i18n/<l>.json → widgets/scripts/i18n/<t>/<l>.json
 // Which types have a runtime comes from the widget registry's manifest (its build writes it after
 // building every runtime, and this app depends on the registry, so turbo builds them first).
 // widgets/ is rebuilt from scratch each time, so a removed type disappears.
 // Each runtime and style also gets brotli (.br) and gzip (.gz) copies beside it, which the host
 // sends to a client that accepts them (src/host.ts, preCompressed). embed.js is configured when
 // the host starts, so the host compresses it then.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -60,5 +70,12 @@ for (const { type, packageDir: dir } of types) {
     copyCompressed(style, join(out, 'styles', 'widget', `${type}.css`));
     copied.push(`${type}.css`);
   }
+  // Every runtime speaks English; the other languages' catalogues (issue 32) must all be there.
+  const catalogues = join(browser, 'i18n');
+  const languages = existsSync(catalogues) ? readdirSync(catalogues).filter((name) => name.endsWith('.json')) : [];
+  if (languages.length === 0) fail(`${catalogues} has no catalogues: build the ${type} runtime first`);
+  mkdirSync(join(out, 'scripts', 'i18n', type), { recursive: true });
+  for (const name of languages) copyCompressed(join(catalogues, name), join(out, 'scripts', 'i18n', type, name));
+  copied.push(`${type} i18n (${languages.map((name) => name.replace('.json', '')).join(' ')})`);
 }
 console.log(`collect-widgets: embed.js, ${copied.join(', ') || 'no widget runtimes'} → ${out}`);

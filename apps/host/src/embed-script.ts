@@ -17,8 +17,9 @@ async function readOptional(path: string): Promise<Buffer | null> {
 }
 
 /**
- * The first 8 hex digits of a SHA-256 over each type's `scripts/widget/TYPE.js` and
- * `styles/widget/TYPE.css`, by type: a new build of either file gives a new URL.
+ * The first 8 hex digits of a SHA-256 over each type's `scripts/widget/TYPE.js`,
+ * `styles/widget/TYPE.css` and `scripts/i18n/TYPE/*.json`, by type: a new build of any of them
+ * gives a new URL.
  */
 export async function widgetVersions(widgetsDir: string): Promise<Record<string, string>> {
   let names: string[];
@@ -36,6 +37,14 @@ export async function widgetVersions(widgetsDir: string): Promise<Record<string,
     const hash = createHash('sha256').update(script).update('\0');
     const style = await readOptional(join(widgetsDir, 'styles', 'widget', `${type}.css`));
     if (style) hash.update(style);
+    const catalogues = join(widgetsDir, 'scripts', 'i18n', type);
+    const languages = await readdir(catalogues).catch(() => []);
+    for (const language of languages.filter((file) => file.endsWith('.json')).sort()) {
+      hash
+        .update('\0')
+        .update(language)
+        .update((await readOptional(join(catalogues, language))) ?? '');
+    }
     versions[type] = hash.digest('hex').slice(0, 8);
   }
   return versions;

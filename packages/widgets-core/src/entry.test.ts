@@ -13,10 +13,11 @@ interface Settings {
 
 const isSettings = (value: unknown): value is Settings => hasGroups(value, ['heading']);
 
-const runtime: WidgetRuntime<Settings> = {
+const runtime: WidgetRuntime<Settings, { hello: string }> = {
   type: 'prorated',
+  messages: { hello: 'Hello' },
   css: '',
-  render: (settings) => `<h2>${escapeHtml(settings.heading.text)}</h2>`,
+  render: (settings, ctx) => `<h2>${escapeHtml(settings.heading.text)}</h2><p>${escapeHtml(ctx.i18n.t('hello'))}</p>`,
   vars: () => cssVars({}),
   fonts: () => [],
 };
@@ -55,6 +56,32 @@ describe('runtimeEntry', () => {
       'invalid prorated settings',
     );
     expect(el.shadowRoot).toBeNull();
+  });
+});
+
+describe('runtimeEntry languages (issue 32)', () => {
+  it('mounts in the language and catalogue the loader passes', () => {
+    const el = document.createElement('div');
+    runtimeEntry(runtime, isSettings).mount(el, {
+      settings: { heading: { text: 'Hi' } },
+      language: 'fr',
+      translation: { hello: 'Bonjour' },
+    });
+    expect(el.shadowRoot?.querySelector('p')?.textContent).toBe('Bonjour');
+    expect(el.shadowRoot?.querySelector('.wg-root')?.getAttribute('lang')).toBe('fr');
+  });
+
+  it('speaks English when the language is unknown or the catalogue is not one', () => {
+    for (const [language, translation] of [
+      ['xx', { hello: 'Bonjour' }],
+      ['fr', { hello: 42 }],
+      ['fr', ['Bonjour']],
+      ['fr', { hello: { one: 'Bonjour' } }],
+    ] as const) {
+      const el = document.createElement('div');
+      runtimeEntry(runtime, isSettings).mount(el, { settings: { heading: { text: 'Hi' } }, language, translation });
+      expect(el.shadowRoot?.querySelector('p')?.textContent, JSON.stringify(translation)).toBe('Hello');
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { isCatalogue } from './i18n/catalogue-check';
+import { supportedLanguage } from './i18n/language';
 import { createInsightsSender } from './insights/insights-sender';
 import { mount } from './mount';
 import { type RuntimeEntry, widgetry } from './namespace';
@@ -36,6 +38,9 @@ export function runtimeEntry<S>(runtime: WidgetRuntime<S>, isSettings: (value: u
           stylesheetUrl: config.stylesheetUrl,
           settled: config.settled ?? config.embed !== undefined,
           report: insights?.report,
+          // A catalogue that is not one is ignored: the widget speaks English rather than break.
+          language: supportedLanguage(config.language),
+          translation: isCatalogue(config.translation) ? config.translation : undefined,
         });
         return {
           update: (next) => mounted.update(check(next)),

@@ -32,6 +32,23 @@ export { escapeAttr, escapeHtml, LINK_PROTOCOLS, safeUrl } from './escape';
 export { showFieldError } from './field-error';
 export { FONTS_SERVICE, fontsHref, loadFonts, webFonts } from './fonts';
 export { html, raw, SafeHtml } from './html-template';
+export {
+  type Catalogue,
+  cataloguePath,
+  catalogueProblems,
+  createI18n,
+  fillPlaceholders,
+  type I18n,
+  isCatalogue,
+  type Message,
+  type PluralMessage,
+  pageLanguages,
+  resolveLanguage,
+  supportedLanguage,
+  type Translation,
+  type Translations,
+  textDirection,
+} from './i18n';
 // The listing widgets' shared code, and the rent hand-off the calculators listen to. Exported from
 // the main entry (sideEffects: false, so a runtime that does not use it leaves it out).
 export {

@@ -16,15 +16,18 @@ const destroyed = vi.fn();
 const updated = vi.fn();
 
 /** A small runtime with an input, a checkbox and a delegated click handler. */
-const demoRuntime: WidgetRuntime<DemoSettings> = {
+const demoMessages = { go: 'Go', items: { one: '{count} item', other: '{count} items' } };
+const demoRuntime: WidgetRuntime<DemoSettings, typeof demoMessages> = {
   type: 'prorated',
+  messages: demoMessages,
   css: '.demo h2{color:var(--wg-color,#000)}',
   render: (settings, ctx) =>
     html`<div class="demo"><h2>${settings.title}</h2>
       <label for="${ctx.idPrefix}name">Name</label><input id="${ctx.idPrefix}name" type="text">
       <input id="${ctx.idPrefix}agree" type="checkbox">
       ${settings.extraField && html`<input id="${ctx.idPrefix}extra" type="text">`}
-      <button type="button">Go</button><output></output></div>`.value,
+      <button type="button">${ctx.i18n.t('go')}</button><output></output>
+      <p class="count">${ctx.i18n.plural('items', 1234)}</p></div>`.value,
   vars: (settings) =>
     cssVars({
       '--wg-color': cssColor(settings.color),
@@ -292,5 +295,47 @@ describe('mount', () => {
     };
     expect(() => mount(el, { runtime: broken, settings })).toThrow('bad settings');
     expect(el.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('speaks English, marked as such, when given no language', () => {
+    const el = host();
+    mount(el, { runtime: demoRuntime, settings });
+    expect(rootOf(el).lang).toBe('en');
+    expect(rootOf(el).dir).toBe('ltr');
+    expect(query(el, 'button', HTMLButtonElement).textContent).toBe('Go');
+    expect(query(el, '.count', HTMLParagraphElement).textContent).toBe('1,234 items');
+  });
+
+  it('speaks the language and catalogue it is given: its numbers, plurals and direction (issue 32)', () => {
+    const el = host();
+    const arabic = {
+      go: 'انطلق',
+      items: {
+        zero: '{count} عناصر',
+        one: 'عنصر واحد',
+        two: 'عنصران',
+        few: '{count} عناصر',
+        many: '{count} عنصرًا',
+        other: '{count} عنصر',
+      },
+    };
+    mount(el, { runtime: demoRuntime, settings, language: 'ar', translation: arabic });
+    expect(rootOf(el).lang).toBe('ar');
+    expect(rootOf(el).dir).toBe('rtl');
+    expect(query(el, 'button', HTMLButtonElement).textContent).toBe('انطلق');
+    // 1234 is "many" in Arabic; the number is written as Intl writes it for 'ar'.
+    expect(query(el, '.count', HTMLParagraphElement).textContent).toBe(
+      `${new Intl.NumberFormat('ar').format(1234)} عنصرًا`,
+    );
+
+    const german = host();
+    mount(german, {
+      runtime: demoRuntime,
+      settings,
+      language: 'de',
+      translation: { go: 'Los', items: { one: '{count} Element', other: '{count} Elemente' } },
+    });
+    expect(rootOf(german).dir).toBe('ltr');
+    expect(query(german, '.count', HTMLParagraphElement).textContent).toBe('1.234 Elemente');
   });
 });

@@ -1,4 +1,6 @@
+import type { WidgetLanguage } from '@widgetry/contracts/constants';
 import { fontsReady, loadFonts } from './fonts';
+import { type Catalogue, createI18n } from './i18n/messages';
 import type { RenderContext, WidgetBehaviour, WidgetRuntime } from './runtime';
 
 /** The class of the element inside the shadow root that holds a widget's markup and variables. */
@@ -27,6 +29,10 @@ export interface MountConfig<S> {
   settled?: boolean;
   /** RenderContext.report: where the visitor's interactions go (a customer's page only). */
   report?: RenderContext['report'];
+  /** The language the widget speaks (i18n/language.ts resolveLanguage); English when absent. */
+  language?: WidgetLanguage;
+  /** That language's catalogue, as loaded from the host; the runtime's English when absent. */
+  translation?: Catalogue;
 }
 
 /** A widget mounted by {@link mount}. */
@@ -73,8 +79,13 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
   // the widget loads; once its content shows, in the same task and so before that frame paints,
   // the content's own height takes over: a short list, or a carousel, leaves no blank below it.
   const release = () => el.style.removeProperty('min-height');
+  const i18n = createI18n(runtime.messages, config.language, config.translation);
   const root = doc.createElement('div');
   root.className = ROOT_CLASS;
+  // The widget's own language and direction, whatever the page's: a screen reader pronounces it
+  // right, and an Arabic widget mirrors (the stylesheets use logical properties).
+  root.lang = i18n.language;
+  root.dir = i18n.dir;
   let behaviour: WidgetBehaviour<S> | undefined;
   let base: HTMLLinkElement | HTMLStyleElement;
   let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -113,6 +124,7 @@ export function mount<S>(el: HTMLElement, config: MountConfig<S>): MountedWidget
 
   mounts += 1;
   const ctx: RenderContext = {
+    i18n,
     data: config.data,
     idPrefix: config.idPrefix ?? `wg${mounts}-`,
     settled: config.settled,

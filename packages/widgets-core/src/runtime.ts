@@ -1,9 +1,15 @@
 import type { WidgetEventName } from '@widgetry/contracts';
 import type { WidgetTypeName } from '@widgetry/contracts/constants';
 import type { CssDeclarations } from './css-vars';
+import type { Catalogue, I18n } from './i18n/messages';
 
 /** What a render gets besides the settings. */
-export interface RenderContext {
+export interface RenderContext<C extends Catalogue = Catalogue> {
+  /**
+   * Every text a visitor reads that the owner did not type, and every number and date, in the
+   * widget's language (issue 32): the runtime's English, or the catalogue the page loaded.
+   */
+  i18n: I18n<C>;
   /** Source data for data widgets (reviews, listings), as the API normalised it; absent for calculators. */
   data?: unknown;
   /**
@@ -47,12 +53,14 @@ export interface WidgetBehaviour<S> {
  * customer's page (via mount), the editor preview (via mount, CSS inline) and the server
  * (renderToString), so render must not touch the DOM or any global.
  */
-export interface WidgetRuntime<S> {
+export interface WidgetRuntime<S, C extends Catalogue = Catalogue> {
   type: WidgetTypeName;
+  /** The English catalogue; other languages are the same keys, loaded from the host (issue 32). */
+  messages: C;
   /** The base stylesheet as a string, for the editor preview and server rendering. */
   css: string;
   /** The widget's markup for these settings: a pure string, no DOM, usable on the server. */
-  render(settings: S, ctx: RenderContext): string;
+  render(settings: S, ctx: RenderContext<C>): string;
   /**
    * Settings-derived styling as CSS custom properties, built with cssVars() so every value is
    * re-validated; the base stylesheet reads them with fallbacks.
@@ -63,7 +71,7 @@ export interface WidgetRuntime<S> {
    * survives updates, whose re-render replaces its content: listen on `root` (event delegation)
    * rather than on the elements inside it.
    */
-  attach?(root: ShadowRoot | HTMLElement, settings: S, ctx: RenderContext): WidgetBehaviour<S>;
+  attach?(root: ShadowRoot | HTMLElement, settings: S, ctx: RenderContext<C>): WidgetBehaviour<S>;
   /** The font families these settings use; the FONTS ones are loaded from the fonts service. */
   fonts(settings: S): string[];
 }

@@ -11,6 +11,7 @@ export type { WidgetTypeName } from '../widget-types/type-names';
 export * from '../widget-types/yelp/yelp.constants';
 export * from './app';
 export * from './bounds';
+export * from './languages';
 export * from './limits';
 export * from './lists';
 export * from './messages';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { defaultHtmlData, htmlDataFields, parseHtmlData, widgetHtmlDataSchema } from './index';
-import { groupPaths, readPath, withExtraKey, withPath } from './test-helpers';
+import { groupPaths, readPath, savedDefaultHtmlData, withExtraKey, withPath } from './test-helpers';
 
 describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
   const schema = htmlDataSchemaOf(type);
 
-  it('parses {} to the defaults, keyed by the type', () => {
+  it('parses {} to the defaults in English, keyed by the type', () => {
     const parsed = schema.parse({});
     expect(Object.keys(parsed)).toEqual([type]);
-    expect(parsed).toEqual(defaultHtmlData(type));
+    expect(parsed).toEqual(savedDefaultHtmlData(type));
   });
 
   it('its defaults satisfy its own rules', () => {
@@ -29,6 +29,13 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
     }
   });
 
+  it('starts a new widget at the page’s language, and reads a saved one without it as English', () => {
+    expect(readPath(defaultHtmlData(type), [type, 'language'])).toBe('auto');
+    expect(readPath(schema.parse({ [type]: {} }), [type, 'language'])).toBe('en');
+    expect(readPath(schema.parse(withPath([type, 'language'], 'ar')), [type, 'language'])).toBe('ar');
+    expect(schema.safeParse(withPath([type, 'language'], 'xx')).success).toBe(false);
+  });
+
   it('hands out a fresh object each time', () => {
     const first = defaultHtmlData(type);
     const firstSettings = readPath(first, [type]);
@@ -44,7 +51,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
     const parsed = schema.parse(withPath(textField.path, value));
     expect(readPath(parsed, textField.path)).toBe(value);
     const expected = withExtraKey(
-      defaultHtmlData(type),
+      savedDefaultHtmlData(type),
       textField.path.slice(0, -1),
       textField.path.at(-1) ?? '',
       value,
@@ -70,7 +77,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
   it('does not let __proto__ through', () => {
     const input: unknown = JSON.parse(`{"__proto__":{"polluted":true},"${type}":{"__proto__":{"polluted":true}}}`);
     const parsed = schema.parse(input);
-    expect(parsed).toEqual(defaultHtmlData(type));
+    expect(parsed).toEqual(savedDefaultHtmlData(type));
     expect(Object.getPrototypeOf(readPath(parsed, [type]))).toBe(Object.prototype);
     expect(readPath({}, ['polluted'])).toBeUndefined();
   });

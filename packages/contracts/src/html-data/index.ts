@@ -2,6 +2,7 @@
 // appfolio widget { appfolio: { group, ... } }. Everything here works on that keyed shape, for any
 // type of the registry (../widget-types/registry.ts).
 import { z } from 'zod';
+import { NEW_WIDGET_LANGUAGE } from '../constants/languages';
 import {
   type HtmlDataByType,
   htmlDataSchemaOf,
@@ -36,14 +37,15 @@ export function parseHtmlData<T extends WidgetTypeName>(
 
 /** A fresh `{ [type]: defaults }` object, where a new widget of that type starts (spec 001/002 §3, §9). */
 export function defaultHtmlData<T extends WidgetTypeName>(type: T): HtmlDataByType[T] {
-  const result = parseHtmlData(type, {});
+  // A new widget follows its page's language; one saved without the setting reads as English.
+  const result = parseHtmlData(type, { [type]: { language: NEW_WIDGET_LANGUAGE } });
   if (!result.success) throw new Error(`The ${type} defaults do not satisfy their own schema: ${result.error.message}`);
   return result.data;
 }
 
 /** A fresh settings object of a type with every default: what sits under htmlData[type] of a new widget. */
 export function defaultSettings<T extends WidgetTypeName>(type: T): SettingsByType[T] {
-  return settingsSchemaOf(type).parse({});
+  return settingsSchemaOf(type).parse({ language: NEW_WIDGET_LANGUAGE });
 }
 
 /** A type's settings object, checked: the settings themselves, without the type key around them. */

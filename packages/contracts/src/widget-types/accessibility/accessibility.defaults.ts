@@ -1,7 +1,9 @@
 // The accessibility widget's defaults (spec 002 §3) as plain values: the schema beside this file
 // builds on them, and the runtime imports them without pulling zod into a customer's page.
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 
 export const accessibilityDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   icon: {
     iconSvg: '1',
     iconPosition: 'right',

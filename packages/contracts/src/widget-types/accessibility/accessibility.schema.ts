@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { choice, color, text } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from './accessibility.constants';
 import { accessibilityDefaults as D } from './accessibility.defaults';
 import { websiteAddress } from './accessibility.website';
 
 /** htmlData.accessibility (spec 002 §3). */
 export const accessibilitySettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   icon: z
     .object({
       iconSvg: choice(ACCESSIBILITY_ICONS, D.icon.iconSvg),

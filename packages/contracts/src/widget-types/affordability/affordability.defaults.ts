@@ -1,10 +1,12 @@
 // The affordability calculator's defaults (spec 002 §3, §9) as plain values: the schema beside this
 // file builds on them, and the runtime imports them without pulling zod into a customer's page.
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 
 /** Styling both buttons share. */
 const buttonStyle = { borderRadius: '6px', fontSize: '16px', fontWeight: '600', fontFamily: 'Open Sans' } as const;
 
 export const affordabilityDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   container: { bgColor: '#ffffff', borderColor: '#e2e8f0', borderRadius: '8px', padding: '20px', shadow: 'md' },
   header: {
     heading: 'Affordability Calculator',

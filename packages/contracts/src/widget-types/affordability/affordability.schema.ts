@@ -15,6 +15,7 @@ import {
   text,
   textAlign,
 } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import {
   AFFORDABILITY_RESULT_LAYOUTS,
   AFFORDABILITY_SPACINGS,
@@ -45,6 +46,8 @@ const button = (d: ButtonDefaults) =>
 
 /** htmlData.affordability (spec 002 §3, §9). */
 export const affordabilitySettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   container: z
     .object({
       bgColor: color(D.container.bgColor),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
 import { LISTING_SORT_VALUES } from '../../constants/lists';
 import { bounded, choice, sourceUrl, text } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import {
   listingDetailFields,
   listingFilterFields,
@@ -15,6 +16,8 @@ export { APPFOLIO_SAMPLE_URL } from './appfolio.defaults';
 
 /** htmlData.appfolio (spec 001 §3, §9). */
 export const appfolioSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   appfolioUrl: sourceUrl(D.appfolioUrl),
   clientGmapApi: mapsApiKey(D.clientGmapApi),
   group: text(D.group, 100),

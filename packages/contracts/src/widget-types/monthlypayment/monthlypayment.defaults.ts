@@ -1,6 +1,7 @@
 // The monthly payment calculator's defaults (spec 002 §9) as plain values: the schema beside this
 // file builds on them, and the runtime imports them without pulling zod into a customer's page.
 import type { NumberBound } from '../../constants/bounds';
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from './monthlypayment.constants';
 
 /**
@@ -10,6 +11,7 @@ import { MONTHLY_PAYMENT_LEFT_ITEMS, MONTHLY_PAYMENT_RIGHT_ITEMS } from './month
 export const MORTGAGE_INSURANCE_RATE_BOUND = { min: 0, max: 5 } as const satisfies NumberBound;
 
 export const monthlypaymentDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   container: { bgColor: '#ffffff', padding: '20px', borderColor: '#e2e8f0', borderRadius: '8px', shadow: 'md' },
   header: {
     title: 'Mortgage Calculator',

@@ -16,6 +16,7 @@ import {
   text,
   textAlign,
 } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import {
   MONTHLY_PAYMENT_LEFT_ITEMS,
   MONTHLY_PAYMENT_RIGHT_ITEMS,
@@ -62,6 +63,8 @@ const fieldsSchema = z
 
 /** htmlData.monthlypayment (spec 002 §3, §9); toggles are booleans. */
 export const monthlypaymentSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   container: z
     .object({
       bgColor: color(D.container.bgColor),

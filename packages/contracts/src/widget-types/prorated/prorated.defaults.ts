@@ -1,7 +1,9 @@
 // The prorated rent calculator's defaults (spec 002 §3, §9) as plain values: the schema beside this
 // file builds on them, and the runtime imports them without pulling zod into a customer's page.
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 
 export const proratedDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   general: { containerBg: '#ffffff' },
   heading: {
     proratedHeading: 'Prorated Rent Calculator',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, color, font, fontSize, shadow, text, toggle } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import { RESULT_LAYOUTS } from './prorated.constants';
 import { proratedDefaults as D } from './prorated.defaults';
 
@@ -8,6 +9,8 @@ import { proratedDefaults as D } from './prorated.defaults';
  * result fields are named by the spec; the rest are prefixed by their panel.
  */
 export const proratedSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   general: z
     .object({
       containerBg: color(D.general.containerBg),

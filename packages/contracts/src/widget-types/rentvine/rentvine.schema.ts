@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDS } from '../../constants/bounds';
 import { LISTING_SORT_VALUES } from '../../constants/lists';
 import { bounded, choice, sourceUrl, text } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import {
   listingDetailFields,
   listingFilterFields,
@@ -13,6 +14,8 @@ import { rentvineDefaults as D } from './rentvine.defaults';
 
 /** htmlData.rentvine (spec 001 §3, §9). Field names are the contract's, `renttvineCol` included. */
 export const rentvineSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   rentvineUrl: sourceUrl(D.rentvineUrl),
   clientGmapApi: mapsApiKey(D.clientGmapApi),
   group: text(D.group, 100),

@@ -1,6 +1,7 @@
 // The tripadvisor widget's defaults (spec 001 §3, §9) as plain values: the schema beside this file
 // builds on them, and the runtime imports them without pulling zod into a customer's page.
 
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 import { reviewCurationDefaults } from '../review-curation.defaults';
 
 const BRAND_GREEN = '#00aa6c';
@@ -12,6 +13,7 @@ const MUTED_TEXT = '#6b6b6b';
 
 /** Toggles are booleans. */
 export const tripadvisorDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   /** The hotel or restaurant page. */
   url: '',
   header: {

@@ -15,6 +15,7 @@ import {
   unit,
 } from '../../html-data/field.builders';
 import { CONTAINER_WIDTH_RULE, HEIGHT_RULE, LOGO_SIZE_RULE } from '../../rules/unit.rule';
+import { languageSchema } from '../language.schema';
 import { reviewCurationSchema } from '../review-curation.schema';
 import { REVIEW_COUNTS } from './tripadvisor.constants';
 import { tripadvisorDefaults as D } from './tripadvisor.defaults';
@@ -29,6 +30,8 @@ const R = D.reviews;
  * {element}FontWeight, {element}Color.
  */
 export const tripadvisorSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   url: sourceUrl(D.url),
   header: z
     .object({

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { LAYOUTS, REVIEW_FILTERS } from '../../constants/lists';
 import { choice, color, sourceUrl, toggle } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import { reviewCurationSchema } from '../review-curation.schema';
 import { trustpilotDefaults as D } from './trustpilot.defaults';
 
 /** htmlData.trustpilot (spec 001 §3); toggles are on/off strings, all on by default. */
 export const trustpilotSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   url: sourceUrl(D.url),
   logoStatus: toggle(D.logoStatus),
   companyNameStatus: toggle(D.companyNameStatus),

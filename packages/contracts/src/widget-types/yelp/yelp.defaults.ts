@@ -1,6 +1,7 @@
 // The yelp widget's defaults (spec 001 §3, §9) as plain values: the schema beside this file builds
 // on them, and the runtime imports them without pulling zod into a customer's page.
 
+import { NEW_WIDGET_LANGUAGE } from '../../constants/languages';
 import { reviewCurationDefaults } from '../review-curation.defaults';
 
 /** Spec 001 §9: the review platform's button colour. */
@@ -8,6 +9,7 @@ const YELP_RED = '#d32323';
 
 /** Toggles are on/off strings; `reviewPhothoStatus` is spelled so in the contract. */
 export const yelpDefaults = {
+  language: NEW_WIDGET_LANGUAGE,
   url: '',
   /** The id from the platform's Write a Review address. */
   businessId: '',

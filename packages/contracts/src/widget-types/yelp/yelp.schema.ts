@@ -14,6 +14,7 @@ import {
   toggle,
   token,
 } from '../../html-data/field.builders';
+import { languageSchema } from '../language.schema';
 import { reviewCurationSchema } from '../review-curation.schema';
 import { YELP_FETCH_COUNTS } from './yelp.constants';
 import { yelpDefaults as D } from './yelp.defaults';
@@ -34,6 +35,8 @@ const businessId = (fallback: string) =>
  * so in the contract. Styling the spec describes but does not name is prefixed by its element.
  */
 export const yelpSettingsSchema = z.object({
+  /** The language visitors read it in (issue 32), shared by every type. */
+  language: languageSchema,
   url: sourceUrl(D.url),
   businessId: businessId(D.businessId),
   companyName: text(D.companyName),

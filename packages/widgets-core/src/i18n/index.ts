@@ -1,0 +1,11 @@
+export { catalogueProblems, isCatalogue, type Translations } from './catalogue-check';
+export { cataloguePath, pageLanguages, resolveLanguage, supportedLanguage, textDirection } from './language';
+export {
+  type Catalogue,
+  createI18n,
+  fillPlaceholders,
+  type I18n,
+  type Message,
+  type PluralMessage,
+  type Translation,
+} from './messages';

@@ -1,0 +1,79 @@
+// Message catalogues (issue 32). Each runtime carries its English catalogue; every other language
+// is the same keys in a JSON file on the host, loaded only by a page that needs it. A message is a
+// string with `{name}` placeholders, or plural forms chosen by Intl.PluralRules for the language
+// (Arabic has six, English two), so no language's grammar is written into a runtime.
+import type { WidgetLanguage } from '@widgetry/contracts/constants';
+import { textDirection } from './language';
+
+/** Plural forms by CLDR category; `other` is always there, the language's own categories beside it. */
+export type PluralMessage = { readonly other: string } & { readonly [K in Intl.LDMLPluralRule]?: string };
+export type Message = string | PluralMessage;
+export type Catalogue = { readonly [key: string]: Message };
+
+/** Another language's catalogue for the same keys: each key has the same kind of message. */
+export type Translation<C extends Catalogue> = {
+  readonly [K in keyof C]: C[K] extends string ? string : PluralMessage;
+};
+
+type Values = Readonly<Record<string, string | number>>;
+type KeysOf<C, M> = { [K in keyof C]: C[K] extends M ? K : never }[keyof C] & string;
+
+/** What a render and a behaviour use for every text and number a visitor reads. */
+export interface I18n<C extends Catalogue = Catalogue> {
+  language: WidgetLanguage;
+  dir: 'ltr' | 'rtl';
+  /** A text message with its `{name}` placeholders filled. */
+  t(key: KeysOf<C, string>, values?: Values): string;
+  /** A plural message for `count` (also available as `{count}`, formatted for the language). */
+  plural(key: KeysOf<C, PluralMessage>, count: number, values?: Values): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  date(value: Date, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** `{name}` placeholders filled from `values`; an unknown one is left as written. */
+export function fillPlaceholders(template: string, values: Values = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The I18n for a language: `translation` when given (fetched from the host), else the runtime's
+ * English. A key a translation lacks falls back to English rather than showing nothing; the
+ * catalogue test keeps that from happening.
+ */
+export function createI18n<C extends Catalogue>(
+  english: C,
+  language: WidgetLanguage = 'en',
+  translation?: Translation<C> | Catalogue,
+): I18n<C> {
+  const catalogue: Catalogue = language === 'en' || !translation ? english : { ...english, ...translation };
+  const locale = language;
+  const rules = new Intl.PluralRules(locale);
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const number = (value: number, options?: Intl.NumberFormatOptions) => {
+    const key = JSON.stringify(options ?? {});
+    let format = numbers.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      numbers.set(key, format);
+    }
+    return format.format(value);
+  };
+  const text = (key: string): Message => catalogue[key] ?? english[key] ?? key;
+  return {
+    language,
+    dir: textDirection(language),
+    t(key, values) {
+      const message = text(key);
+      return fillPlaceholders(typeof message === 'string' ? message : message.other, values);
+    },
+    plural(key, count, values) {
+      const message = text(key);
+      const form = typeof message === 'string' ? message : (message[rules.select(count)] ?? message.other);
+      return fillPlaceholders(form, { count: number(count), ...values });
+    },
+    number,
+    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+  };
+}
