@@ -91,6 +91,7 @@ export {
   fontControl,
   LENGTH_BOUNDS,
   labelledOptions,
+  languageControl,
   type NumberBounds,
   numberControl,
   SHADOW_OPTIONS,

@@ -7,6 +7,7 @@ import {
   fontControl,
   LENGTH_BOUNDS,
   labelledOptions,
+  languageControl,
   numberControl,
   SHADOW_OPTIONS,
   selectControl,
@@ -126,5 +127,15 @@ describe('control builders', () => {
     expect(Object.keys(textControl('a', 'A'))).toEqual(['kind', 'path', 'label']);
     expect(Object.keys(numberControl('a', 'A', { min: 0, max: 1 }))).toEqual(['kind', 'path', 'label', 'min', 'max']);
     expect(numberControl('a', 'A', { min: 0, max: 1, commitOn: 'settle' }).commitOn).toBe('settle');
+  });
+});
+
+describe('languageControl', () => {
+  it('offers auto and each language, named in itself, on the top-level language setting', () => {
+    const control = languageControl();
+    expect(control.path).toBe('language');
+    expect(control.label).toBe('Language');
+    expect(control.options.map((option) => option.value)).toEqual(['auto', 'en', 'es', 'fr', 'de', 'pt', 'ar']);
+    expect(control.options.find((option) => option.value === 'es')?.label).toBe('Español');
   });
 });

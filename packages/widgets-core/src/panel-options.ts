@@ -1,7 +1,15 @@
 // Option lists and control builders shared by the widget panels. The lists are built from the
 // contract's own lists, so a panel offers exactly the values the contract accepts, labelled the
 // same way in every widget's editor. Panels are data, so these are plain object builders.
-import { FONT_SIZE_PX, FONT_WEIGHTS, LENGTH_PX, SHADOWS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
+import {
+  FONT_SIZE_PX,
+  FONT_WEIGHTS,
+  LANGUAGE_LABELS,
+  LANGUAGE_SETTINGS,
+  LENGTH_PX,
+  SHADOWS,
+  TEXT_ALIGNS,
+} from '@widgetry/contracts/constants';
 import type {
   ColorControl,
   FontControl,
@@ -117,3 +125,10 @@ export function textStyleControls(group: SettingsPath): PanelControl[] {
     colorControl(`${group}.textColor`, 'Text Color'),
   ];
 }
+
+/**
+ * The Language select every editor has (issue 32), on the settings' top-level `language`: auto
+ * follows the customer's page, each language is named in itself.
+ */
+export const languageControl = (): SelectControl =>
+  selectControl('language', 'Language', labelledOptions(LANGUAGE_SETTINGS, LANGUAGE_LABELS));
