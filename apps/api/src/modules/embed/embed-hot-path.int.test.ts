@@ -78,8 +78,12 @@ describe.each(databaseTargets())('the embed hot path on $name', (target) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
     });
     expect(ran.filter((statement) => WRITE.test(statement))).toEqual([]);
-    // One read per first view, by the prepared statement.
-    expect(ran.filter((statement) => statement.includes('"widgets"'))).toHaveLength(ids.length);
+    // The first views asked for together are read together (batched-reads.ts): by the prepared
+    // statement, far fewer times than there are widgets.
+    const reads = ran.filter((statement) => statement.includes('"widgets"'));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThanOrEqual(ids.length / 2);
+    for (const read of reads) expect(read).toContain('= any(');
     expect(await sitesOf(ids)).toEqual([]);
 
     const flushed = await during(() => installations.settle());

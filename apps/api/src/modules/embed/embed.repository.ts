@@ -2,6 +2,7 @@ import { SITE_VISITOR_DAYS } from '@widgetry/contracts';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites, siteVisitors, widgets, widgetTypes } from '../../db/schema';
+import { createBatchedReads } from './batched-reads';
 import { type VisitorCount, visitorCountKey } from './site-visitor-counts';
 
 /** Rows per INSERT of visitor counts: 4 parameters each, far below Postgres's 65,535. */
@@ -41,8 +42,13 @@ export interface SiteAdded {
   domain: string;
 }
 
+/** Statements of a burst of embed reads in flight at once on the read pool (10 connections), the rest left to other routes. */
+export const EMBED_READS_IN_FLIGHT = 4;
+/** Widgets read by one statement at most. */
+export const EMBED_READS_PER_STATEMENT = 200;
+
 export function createEmbedRepository(db: Db) {
-  const findEmbedById = db
+  const findEmbedsByIds = db
     .select({
       widget: {
         id: widgets.id,
@@ -57,16 +63,27 @@ export function createEmbedRepository(db: Db) {
     })
     .from(widgets)
     .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id))
-    .where(eq(widgets.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('embed_find_widget');
+    .where(sql`${widgets.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('embed_find_widgets');
+  type EmbedRow = Awaited<ReturnType<typeof findEmbedsByIds.execute>>[number];
+  // The ids asked for together are read by one statement (batched-reads.ts); ids are lower case
+  // (the service's keys), as Postgres prints a uuid.
+  const reads = createBatchedReads<string, EmbedRow>({
+    readMany: async (ids) => {
+      const rows = await findEmbedsByIds.execute({ ids });
+      return new Map(rows.map((row) => [row.widget.id, row]));
+    },
+    maxInFlight: EMBED_READS_IN_FLIGHT,
+    maxBatch: EMBED_READS_PER_STATEMENT,
+  });
 
   return {
     /**
-     * Only the columns the embed answer and its serving rule need; one query by primary key,
-     * prepared once (its SQL is not rebuilt per call; on Postgres each connection parses it once).
+     * Only the columns the embed answer and its serving rule need, by primary key (a lower-case
+     * uuid). One prepared statement (its SQL is not rebuilt per call; on Postgres each connection
+     * parses it once), shared by the ids asked for at the same moment.
      */
-    findEmbed: async (id: string) => (await findEmbedById.execute({ id }))[0],
+    findEmbed: (id: string): Promise<EmbedRow | undefined> => reads.read(id),
 
     /**
      * Adds the counted visitors. Only a recorded installation gains visitors, so what a forged
