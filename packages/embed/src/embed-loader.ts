@@ -1,7 +1,6 @@
 // embed.js, the loader pasted on customers' sites (DESIGN "Data flow" 4). It must never break the
 // host page: every failure is caught, logged as one warning for that widget, and the page is
 // left as it was. It adds one global at most (window.Widgetry, shared with the runtimes).
-import { cataloguePath, pageLanguages, resolveLanguage } from '@widgetry/widgets-core/i18n/language';
 import { widgetry } from '@widgetry/widgets-core/namespace';
 import type { EmbedConfig } from './embed-config';
 
@@ -26,8 +25,6 @@ export const MISSING = {
   main: 'Main file does not exist',
   lib: 'Lib file does not exist',
   data: 'Data file does not exist',
-  /** Ours (issue 32): the spec names no message for a language file. */
-  catalogue: 'Language file does not exist',
 } as const;
 
 /** Spec 002 §7/§9: a runtime script that has not loaded after 5 s counts as failed. */
@@ -110,25 +107,6 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
     }
     return loading;
   };
-  /**
-   * A type's catalogue for a language, fetched once per page. One that does not arrive leaves the
-   * widget in English, with one warning: a visitor still gets a working widget.
-   */
-  const catalogues = new Map<string, Promise<unknown>>();
-  const loadCatalogue = (type: string, language: string): Promise<unknown> => {
-    const path = cataloguePath(type, language);
-    let loading = catalogues.get(path);
-    if (!loading) {
-      loading = fetch(fileUrl(path, type), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-        .catch(() => {
-          console.warn(`[widgetry] ${MISSING.catalogue}: ${type} ${language}`);
-          return undefined;
-        });
-      catalogues.set(path, loading);
-    }
-    return loading;
-  };
   const loadRuntime = (type: string) =>
     load(`scripts/widget/${type}.js`, type, MISSING.main, () => !!ns.runtimes[type]);
 
@@ -153,9 +131,6 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
       if (!type || !isRecord(answer)) throw new Error('unknown widget type');
       const settings = isRecord(answer.htmlData) ? answer.htmlData[type] : undefined;
       if (!isRecord(settings)) throw new Error('no settings');
-      // The widget's language (issue 32): its catalogue, when not English, loads beside the runtime.
-      const language = resolveLanguage(settings.language, pageLanguages(doc));
-      const translation = language === 'en' ? undefined : loadCatalogue(type, language);
       const lib = answer.lib;
       if (typeof lib === 'string' && LIB.test(lib)) {
         // The widget goes on without its library (spec 002 §8); the line is logged once per page.
@@ -175,8 +150,6 @@ export function startEmbed(config: EmbedConfig, origin: string, doc: Document = 
         data: answer.data,
         stylesheetUrl: fileUrl(`styles/widget/${type}.css`, type),
         embed,
-        language,
-        translation: await translation,
       });
     } catch (error) {
       // Nothing will show: the snippet's reserved height would stay a blank on the page.

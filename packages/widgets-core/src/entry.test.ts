@@ -60,28 +60,105 @@ describe('runtimeEntry', () => {
 });
 
 describe('runtimeEntry languages (issue 32)', () => {
-  it('mounts in the language and catalogue the loader passes', () => {
-    const el = document.createElement('div');
-    runtimeEntry(runtime, isSettings).mount(el, {
-      settings: { heading: { text: 'Hi' } },
-      language: 'fr',
-      translation: { hello: 'Bonjour' },
-    });
-    expect(el.shadowRoot?.querySelector('p')?.textContent).toBe('Bonjour');
-    expect(el.shadowRoot?.querySelector('.wg-root')?.getAttribute('lang')).toBe('fr');
+  const STYLESHEET = 'https://app.example.com/styles/widget/prorated.css?v=abc123';
+  let requests: string[];
+  const serve = (catalogues: Record<string, unknown>) => {
+    requests = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        const path = new URL(url).pathname;
+        return Object.hasOwn(catalogues, path)
+          ? new Response(JSON.stringify(catalogues[path]))
+          : new Response('{"message":"Not found."}', { status: 404 });
+      }),
+    );
+  };
+  const textOf = async (el: HTMLElement) => {
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('p')).toBeTruthy());
+    return el.shadowRoot?.querySelector('p')?.textContent;
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.documentElement.lang = '';
   });
 
-  it('speaks English when the language is unknown or the catalogue is not one', () => {
-    for (const [language, translation] of [
-      ['xx', { hello: 'Bonjour' }],
-      ['fr', { hello: 42 }],
-      ['fr', ['Bonjour']],
-      ['fr', { hello: { one: 'Bonjour' } }],
-    ] as const) {
-      const el = document.createElement('div');
-      runtimeEntry(runtime, isSettings).mount(el, { settings: { heading: { text: 'Hi' } }, language, translation });
-      expect(el.shadowRoot?.querySelector('p')?.textContent, JSON.stringify(translation)).toBe('Hello');
+  it('fetches a chosen language’s catalogue from the stylesheet’s host and version, once per page', async () => {
+    serve({ '/scripts/i18n/prorated/fr.json': { hello: 'Bonjour' } });
+    const els = [document.createElement('div'), document.createElement('div')];
+    for (const el of els) {
+      runtimeEntry(runtime, isSettings).mount(el, {
+        settings: { language: 'fr', heading: { text: 'Hi' } },
+        stylesheetUrl: STYLESHEET,
+      });
     }
+    expect(await textOf(els[0] as HTMLElement)).toBe('Bonjour');
+    expect(await textOf(els[1] as HTMLElement)).toBe('Bonjour');
+    expect(els[0]?.shadowRoot?.querySelector('.wg-root')?.getAttribute('lang')).toBe('fr');
+    expect(requests).toEqual(['https://app.example.com/scripts/i18n/prorated/fr.json?v=abc123']);
+  });
+
+  it('follows the page’s <html lang> for auto, and asks for nothing on an English page', async () => {
+    serve({ '/scripts/i18n/prorated/ar.json': { hello: 'مرحبا' } });
+    document.documentElement.lang = 'ar-EG';
+    const arabic = document.createElement('div');
+    runtimeEntry(runtime, isSettings).mount(arabic, {
+      settings: { language: 'auto', heading: { text: 'Hi' } },
+      stylesheetUrl: STYLESHEET,
+    });
+    expect(await textOf(arabic)).toBe('مرحبا');
+    expect(arabic.shadowRoot?.querySelector('.wg-root')?.getAttribute('dir')).toBe('rtl');
+
+    document.documentElement.lang = 'en';
+    requests.length = 0;
+    const english = document.createElement('div');
+    runtimeEntry(runtime, isSettings).mount(english, {
+      settings: { language: 'auto', heading: { text: 'Hi' } },
+      stylesheetUrl: STYLESHEET,
+    });
+    // English mounts at once, without a request.
+    expect(english.shadowRoot?.querySelector('p')?.textContent).toBe('Hello');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the widget in English, with one warning, when the catalogue does not arrive or is not one', async () => {
+    serve({ '/scripts/i18n/prorated/de.json': { hello: 42 } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const language of ['es', 'de']) {
+      const el = document.createElement('div');
+      runtimeEntry(runtime, isSettings).mount(el, {
+        settings: { language, heading: { text: 'Hi' } },
+        stylesheetUrl: STYLESHEET,
+      });
+      expect(await textOf(el)).toBe('Hello');
+      expect(el.shadowRoot?.querySelector('.wg-root')?.getAttribute('lang')).toBe('en');
+    }
+    expect(warn.mock.calls).toEqual([
+      ['[widgetry] Language file does not exist: prorated es'],
+      ['[widgetry] Language file does not exist: prorated de'],
+    ]);
+  });
+
+  it('keeps the newest settings given while the catalogue loads, and mounts nothing once destroyed', async () => {
+    serve({ '/scripts/i18n/prorated/pt.json': { hello: 'Olá' } });
+    const el = document.createElement('div');
+    const mounted = runtimeEntry(runtime, isSettings).mount(el, {
+      settings: { language: 'pt', heading: { text: 'Hi' } },
+      stylesheetUrl: STYLESHEET,
+    });
+    mounted.update({ language: 'pt', heading: { text: 'Newer' } });
+    expect(await textOf(el)).toBe('Olá');
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Newer');
+
+    const gone = document.createElement('div');
+    runtimeEntry(runtime, isSettings)
+      .mount(gone, { settings: { language: 'pt', heading: { text: 'Hi' } }, stylesheetUrl: STYLESHEET })
+      .destroy();
+    await textOf(el);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gone.shadowRoot).toBeNull();
   });
 });
 

@@ -18,10 +18,6 @@ export interface EntryMountConfig {
    * `{embed}/events` (issue 30), and takes it to mean settled too. The editor's preview passes neither.
    */
   embed?: string;
-  /** The language the loader resolved for this widget (issue 32); English when absent. */
-  language?: string;
-  /** That language's catalogue as the host served it, unchecked; absent for English. */
-  translation?: unknown;
 }
 
 /** A mounted widget, as the loader sees it. */

@@ -5,9 +5,17 @@
 export const WIDGET_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const;
 export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 
-/** The `language` setting of every type: `auto` follows the customer's page, then the visitor's browser. */
-export const LANGUAGE_SETTINGS = ['auto', ...WIDGET_LANGUAGES] as const;
+/**
+ * The `language` setting of every type: `auto` follows the customer's page, then the visitor's
+ * browser. Written out rather than spread from WIDGET_LANGUAGES, so a bundle that does not use it
+ * (embed.js) drops it; the type below keeps the two lists the same.
+ */
+export const LANGUAGE_SETTINGS = ['auto', 'en', 'es', 'fr', 'de', 'pt', 'ar'] as const;
 export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when the two lists differ. */
+const sameLists: Same<Exclude<LanguageSetting, 'auto'>, WidgetLanguage> = true;
+void sameLists;
 
 /** What a saved widget without the setting reads as: English, as it always showed. */
 export const SAVED_WIDGET_LANGUAGE: LanguageSetting = 'en';

@@ -1,4 +1,5 @@
 export { catalogueProblems, isCatalogue, type Translations } from './catalogue-check';
+export { catalogueUrl, loadCatalogue } from './catalogue-loader';
 export { cataloguePath, pageLanguages, resolveLanguage, supportedLanguage, textDirection } from './language';
 export {
   type Catalogue,

@@ -12,28 +12,23 @@ export function supportedLanguage(tag: unknown): WidgetLanguage | undefined {
 /**
  * The language for a widget's `language` setting. `auto` (or an unknown value) takes the page's
  * `<html lang>`, then the first of the visitor's browser languages we have, then English. A widget
- * saved before the setting existed has none and stays English.
+ * saved before the setting existed has none and stays English. (Written short: embed.js carries it.)
  */
 export function resolveLanguage(
   setting: unknown,
   page: { documentLang?: string; browserLanguages?: readonly string[] } = {},
 ): WidgetLanguage {
   if (setting === undefined) return 'en';
-  const chosen = setting === 'auto' ? undefined : supportedLanguage(setting);
-  if (chosen) return chosen;
-  const fromPage = supportedLanguage(page.documentLang);
-  if (fromPage) return fromPage;
-  for (const tag of page.browserLanguages ?? []) {
-    const fromBrowser = supportedLanguage(tag);
-    if (fromBrowser) return fromBrowser;
+  for (const tag of [setting, page.documentLang, ...(page.browserLanguages ?? [])]) {
+    const language = supportedLanguage(tag);
+    if (language) return language;
   }
   return 'en';
 }
 
 /** What `resolveLanguage` reads off a live document: its `<html lang>` and its window's navigator. */
-export function pageLanguages(doc: Document): { documentLang: string; browserLanguages: readonly string[] } {
-  const nav = doc.defaultView?.navigator;
-  return { documentLang: doc.documentElement.lang, browserLanguages: nav?.languages ?? [nav?.language ?? ''] };
+export function pageLanguages(doc: Document): { documentLang: string; browserLanguages?: readonly string[] } {
+  return { documentLang: doc.documentElement.lang, browserLanguages: doc.defaultView?.navigator.languages };
 }
 
 export function textDirection(language: WidgetLanguage): 'ltr' | 'rtl' {
