@@ -12,12 +12,17 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const EMBED_JS = '(()=>{start(__WIDGETRY_EMBED_CONFIG__)})();';
 const YELP_JS = '/* yelp runtime */';
 const YELP_CSS = '.yelp{}';
+const YELP_ES = '{"readMore":"Leer más"}';
 const APP_JS = 'console.log("app");';
 
-/** The host's version of a widget type: hash of its script, a separator and its style. */
-function version(script: string, style?: string): string {
+/**
+ * The host's version of a widget type: hash of its script, a separator and its style, then each
+ * language's catalogue (issue 32) by file name, so a new translation gives new URLs too.
+ */
+function version(script: string, style?: string, catalogues: Record<string, string> = {}): string {
   const hash = createHash('sha256').update(script).update('\0');
   if (style !== undefined) hash.update(style);
+  for (const [name, body] of Object.entries(catalogues).sort()) hash.update('\0').update(name).update(body);
   return hash.digest('hex').slice(0, 8);
 }
 
@@ -60,6 +65,7 @@ beforeAll(async () => {
     'scripts/widget/README.txt': 'not a runtime',
     'scripts/lib/slider.js': '/* slider */',
     'styles/widget/yelp.css': YELP_CSS,
+    'scripts/i18n/yelp/es.json': YELP_ES,
   });
   writeFileSync(join(widgetsDir, 'scripts/widget/yelp.js.br'), brotliCompressSync(YELP_JS));
   writeFiles(fixtureDir, { 'outside.txt': 'not served' });
@@ -171,7 +177,7 @@ describe('front-end host', () => {
     expect(embedConfig(response.body)).toEqual({
       api: 'https://api.example.com',
       app: 'https://app.example.com',
-      v: { prorated: version('/* prorated runtime */'), yelp: version(YELP_JS, YELP_CSS) },
+      v: { prorated: version('/* prorated runtime */'), yelp: version(YELP_JS, YELP_CSS, { 'es.json': YELP_ES }) },
     });
   });
 
@@ -189,6 +195,7 @@ describe('front-end host', () => {
     ['/scripts/widget/yelp.js', YELP_JS, /javascript/],
     ['/scripts/lib/slider.js', '/* slider */', /javascript/],
     ['/styles/widget/yelp.css', YELP_CSS, /^text\/css/],
+    ['/scripts/i18n/yelp/es.json', YELP_ES, /^application\/json/],
   ])('serves the widget file %s as immutable', async (url, body, contentType) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
