@@ -52,8 +52,13 @@ export interface WidgetBehaviour<S> {
  * One widget type's runtime: pure rendering plus optional behaviour. The same object serves the
  * customer's page (via mount), the editor preview (via mount, CSS inline) and the server
  * (renderToString), so render must not touch the DOM or any global.
+ *
+ * `C` is the type's English catalogue, so its render's `ctx.i18n.t('key')` is checked. Without it
+ * (mount, registerRuntime, WidgetModule: any type's runtime) the catalogue is left open: I18n<C>'s
+ * key parameters make it invariant in C, so a typed runtime would not fit a `Catalogue` one.
  */
-export interface WidgetRuntime<S, C extends Catalogue = Catalogue> {
+// biome-ignore lint/suspicious/noExplicitAny: the open default that lets every typed runtime fit (see above)
+export interface WidgetRuntime<S, C extends Catalogue = any> {
   type: WidgetTypeName;
   /** The English catalogue; other languages are the same keys, loaded from the host (issue 32). */
   messages: C;
