@@ -9,10 +9,12 @@ import { proratedCss } from './prorated.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
-export { checkProratedInput, PRORATED_ERRORS, proratedResult } from './prorated.behaviour';
+export { proratedMessages } from './i18n/en';
+export { proratedTranslations } from './i18n/translations';
+export { checkProratedInput, proratedErrors, proratedResult } from './prorated.behaviour';
 export { PRORATED_INFO, proratedPanel } from './prorated.panel';
-export { PRORATED_TEXT } from './prorated.render';
 export { createProratedRuntime, isProratedSettings } from './prorated.runtime';
+export { PRORATED_ERRORS, PRORATED_TEXT } from './prorated.text';
 export { proratedCss };
 
 /** The prorated rent calculator runtime, base stylesheet included. */
@@ -23,4 +25,5 @@ export const proratedModule: WidgetModule<ProratedSettings> = {
   runtime: proratedRuntime,
   panel: proratedPanel,
   isSettings: isProratedSettings,
+  translations: () => import('./i18n/translations').then((m) => m.proratedTranslations),
 };

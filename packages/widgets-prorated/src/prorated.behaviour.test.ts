@@ -3,7 +3,8 @@ import { defaultHtmlData, type ProratedSettings } from '@widgetry/contracts';
 import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proratedRuntime } from './index';
-import { checkProratedInput, PRORATED_ERRORS, proratedResult } from './prorated.behaviour';
+import { checkProratedInput, proratedResult } from './prorated.behaviour';
+import { PRORATED_ERRORS } from './prorated.text';
 
 const defaults = (): ProratedSettings => defaultHtmlData('prorated').prorated;
 
@@ -66,7 +67,7 @@ describe('prorated calculator in the page', () => {
       daysInMonth: '29',
       dailyRate: formatMoney(expected.dailyRate),
       daysCharged: '15',
-      period: '15 February 2024 – 29 February 2024',
+      period: 'February 15, 2024 – February 29, 2024',
       amount: formatMoney(expected.amount),
     });
     expect(calculator.result().amount).toBe('$775.86');
@@ -110,8 +111,8 @@ describe('prorated calculator in the page', () => {
     const months = calculator.el.shadowRoot?.querySelector('[data-months]');
     expect(months instanceof HTMLElement && months.hidden).toBe(false);
     expect([...(months?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
-      '15 February 2024 – 29 February 2024: 15 of 29 days, $750.00',
-      '1 March 2024 – 3 March 2024: 3 of 31 days, $140.32',
+      'February 15, 2024 – February 29, 2024: 15 of 29 days, $750.00',
+      'March 1, 2024 – March 3, 2024: 3 of 31 days, $140.32',
     ]);
     calculator.type({ moveOut: '2024-02-20' });
     calculator.calculate();
@@ -172,7 +173,7 @@ describe('checkProratedInput', () => {
         daysInMonth: '29',
         dailyRate: '$100.00',
         daysCharged: '29',
-        period: '1 February 2024 – 29 February 2024',
+        period: 'February 1, 2024 – February 29, 2024',
         amount: '$2,900.00',
       },
       months: [],
@@ -191,12 +192,12 @@ describe('checkProratedInput', () => {
       daysInMonth: '31 + 28',
       dailyRate: '$50.00 / $55.36',
       daysCharged: '22',
-      period: '20 January 2023 – 10 February 2023',
+      period: 'January 20, 2023 – February 10, 2023',
       amount: '$1,153.57',
     });
     expect(view.months).toEqual([
-      '20 January 2023 – 31 January 2023: 12 of 31 days, $600.00',
-      '1 February 2023 – 10 February 2023: 10 of 28 days, $553.57',
+      'January 20, 2023 – January 31, 2023: 12 of 31 days, $600.00',
+      'February 1, 2023 – February 10, 2023: 10 of 28 days, $553.57',
     ]);
   });
 });

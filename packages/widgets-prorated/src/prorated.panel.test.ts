@@ -26,6 +26,10 @@ describe('prorated panel', () => {
     ]);
   });
 
+  it('offers the Language select first (issue 32)', () => {
+    expect(proratedPanel.tabs.layout[0]?.controls[0]).toMatchObject({ path: 'language', kind: 'select' });
+  });
+
   it('has one control for every setting, and nothing else', () => {
     const fields = htmlDataFields('prorated').map((field) => field.path.slice(1).join('.'));
     expect(layout.map((control) => control.path).sort()).toEqual([...fields].sort());

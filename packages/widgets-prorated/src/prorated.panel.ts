@@ -1,11 +1,13 @@
 // The prorated editor (spec 002 §2): Builder holds only the Widget Name, which the editor shell
-// adds; Layout has a general block, then Heading, Field, Button and Result.
+// adds; Layout has a general block (the Language select first, issue 32), then Heading, Field,
+// Button and Result.
 import { RESULT_LAYOUTS } from '@widgetry/contracts/constants';
 import {
   colorControl,
   FONT_SIZE_BOUNDS,
   fontControl,
   labelledOptions,
+  languageControl,
   type PanelDescription,
   SHADOW_OPTIONS,
   selectControl,
@@ -29,7 +31,7 @@ export const proratedPanel: PanelDescription = {
     layout: [
       {
         title: 'General',
-        controls: [colorControl('general.containerBg', 'Container Background')],
+        controls: [languageControl(), colorControl('general.containerBg', 'Container Background')],
       },
       {
         title: 'Heading',

@@ -13,23 +13,13 @@ import {
   type RenderContext,
   SHADOW_PRESETS,
 } from '@widgetry/widgets-core';
+import type { proratedMessages } from './i18n/en';
 
-/** Visible texts. The spec leaves the calculator's wording open ("not shown"); these are ours. */
-export const PRORATED_TEXT = {
-  rent: 'Monthly Rent ($)',
-  moveIn: 'Move-in Date',
-  moveOut: 'Move-out Date',
-  optional: '(optional)',
-  calculate: 'Calculate',
-  result: 'Prorated rent',
-  daysInMonth: 'Days in month',
-  dailyRate: 'Daily rate',
-  daysCharged: 'Days charged',
-  period: 'Period',
-  amount: 'Prorated rent',
-  months: 'Rent by month',
-  empty: '—',
-} as const;
+/** What an empty result cell shows before the visitor calculates (no words, so no catalogue entry). */
+export const EMPTY_RESULT = '—';
+
+/** The calculator's render context: its texts come from the prorated catalogue (i18n/en.ts). */
+export type ProratedContext = RenderContext<typeof proratedMessages>;
 
 /** The inputs by their `name`, which the behaviour reads (ids carry the per-widget prefix). */
 export const FIELD_NAMES = { rent: 'rent', moveIn: 'moveIn', moveOut: 'moveOut' } as const;
@@ -78,38 +68,39 @@ export function proratedFonts(settings: ProratedSettings): string[] {
   return [settings.heading.headingFontFamily, settings.field.fieldFontFamily, settings.button.buttonFontFamily];
 }
 
-function field(ctx: RenderContext, name: string, label: string, input: ReturnType<typeof html>, optional = false) {
+function field(ctx: ProratedContext, name: string, label: string, input: ReturnType<typeof html>, optional = false) {
   const id = ctx.idPrefix + name;
-  return html`<div class="wg-pr-field"><label for="${id}">${label}${optional && html` <span class="wg-pr-optional">${PRORATED_TEXT.optional}</span>`}</label>${input}<p class="wg-pr-error" id="${id}-error" hidden></p></div>`;
+  return html`<div class="wg-pr-field"><label for="${id}">${label}${optional && html` <span class="wg-pr-optional">${ctx.i18n.t('optional')}</span>`}</label>${input}<p class="wg-pr-error" id="${id}-error" hidden></p></div>`;
 }
 
 /**
  * The calculator's markup: heading, a form (rent, move-in, optional move-out, Calculate) and the
  * result in a polite live region, its rows empty until the visitor calculates.
  */
-export function renderProrated(settings: ProratedSettings, ctx: RenderContext): string {
+export function renderProrated(settings: ProratedSettings, ctx: ProratedContext): string {
   const p = ctx.idPrefix;
+  const { t } = ctx.i18n;
   const title = String(settings.heading.proratedHeading ?? '');
   const rows = RESULT_KEYS.map(
     (key) =>
-      html`<div${key === 'amount' ? html` class="wg-pr-total"` : ''}><dt>${PRORATED_TEXT[key]}</dt><dd data-key="${key}">${PRORATED_TEXT.empty}</dd></div>`,
+      html`<div${key === 'amount' ? html` class="wg-pr-total"` : ''}><dt>${t(key)}</dt><dd data-key="${key}">${EMPTY_RESULT}</dd></div>`,
   );
   return html`<div class="wg-pr">${title !== '' && html`<h2 class="wg-pr-title">${title}</h2>`}<form class="wg-pr-form" novalidate>${field(
     ctx,
     FIELD_NAMES.rent,
-    PRORATED_TEXT.rent,
+    t('rent'),
     html`<input id="${p}${FIELD_NAMES.rent}" name="${FIELD_NAMES.rent}" type="number" inputmode="decimal" min="0" step="0.01" autocomplete="off" required>`,
   )}${field(
     ctx,
     FIELD_NAMES.moveIn,
-    PRORATED_TEXT.moveIn,
+    t('moveIn'),
     html`<input id="${p}${FIELD_NAMES.moveIn}" name="${FIELD_NAMES.moveIn}" type="date" required>`,
   )}${field(
     ctx,
     FIELD_NAMES.moveOut,
-    PRORATED_TEXT.moveOut,
+    t('moveOut'),
     html`<input id="${p}${FIELD_NAMES.moveOut}" name="${FIELD_NAMES.moveOut}" type="date">`,
     true,
-  )}<button class="wg-pr-button" type="submit">${PRORATED_TEXT.calculate}</button></form><div class="wg-pr-result" data-layout="${resultLayout(settings)}" role="region" aria-label="${PRORATED_TEXT.result}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><ul class="wg-pr-months" data-months aria-label="${PRORATED_TEXT.months}" hidden></ul></div></div>`
+  )}<button class="wg-pr-button" type="submit">${t('calculate')}</button></form><div class="wg-pr-result" data-layout="${resultLayout(settings)}" role="region" aria-label="${t('result')}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><ul class="wg-pr-months" data-months aria-label="${t('months')}" hidden></ul></div></div>`
     .value;
 }

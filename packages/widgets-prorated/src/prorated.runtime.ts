@@ -1,5 +1,6 @@
 import type { ProratedSettings } from '@widgetry/contracts';
 import { hasGroups, type WidgetRuntime } from '@widgetry/widgets-core';
+import { proratedMessages } from './i18n/en';
 import { attachProrated } from './prorated.behaviour';
 import { proratedFonts, proratedVars, renderProrated } from './prorated.render';
 
@@ -18,9 +19,10 @@ export function isProratedSettings(value: unknown): value is ProratedSettings {
  * The prorated runtime with the given base stylesheet: the npm entry passes the CSS, the script
  * entry passes '' because the browser loads /styles/widget/prorated.css instead.
  */
-export function createProratedRuntime(css: string): WidgetRuntime<ProratedSettings> {
+export function createProratedRuntime(css: string): WidgetRuntime<ProratedSettings, typeof proratedMessages> {
   return {
     type: 'prorated',
+    messages: proratedMessages,
     css,
     render: renderProrated,
     vars: proratedVars,

@@ -31,12 +31,12 @@ background:var(--wg-res-bg,#f8f9fa);color:var(--wg-res-color,#495057)}
 .wg-pr-result dl{display:grid;grid-template-columns:minmax(0,1fr);gap:8px;margin:0}
 .wg-pr-result dl>div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:12px}
 .wg-pr-result dd{margin:0;font-weight:600;text-align:end}
-.wg-pr-months{margin:12px 0 0;padding:8px 0 0 1.25em;border-top:1px solid var(--wg-res-border,#dee2e6)}
+.wg-pr-months{margin:12px 0 0;padding:8px 0 0;padding-inline-start:1.25em;border-top:1px solid var(--wg-res-border,#dee2e6)}
 .wg-pr-total{padding-top:8px;border-top:1px solid var(--wg-res-border,#dee2e6);font-size:1.125em}
 .wg-pr-result[data-layout=horizontal] dl{grid-template-columns:repeat(auto-fit,minmax(120px,1fr))}
 .wg-pr-result[data-layout=horizontal] dl>div{flex-direction:column;justify-content:flex-start;gap:2px}
 .wg-pr-result[data-layout=horizontal] dd{text-align:start}
-.wg-pr-result[data-layout=horizontal] .wg-pr-months{margin:12px 0 0;padding:8px 0 0 1.25em;border-top:1px solid var(--wg-res-border,#dee2e6)}
+.wg-pr-result[data-layout=horizontal] .wg-pr-months{margin:12px 0 0;padding:8px 0 0;padding-inline-start:1.25em;border-top:1px solid var(--wg-res-border,#dee2e6)}
 .wg-pr-total{grid-column:1/-1;flex-direction:row;
 justify-content:space-between;align-items:baseline}
 @media (prefers-reduced-motion:reduce){.wg-pr-button{transition:none}}
