@@ -2,16 +2,10 @@ import { mount } from '@widgetry/widgets-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_OPENED_EVENT } from './accessibility.dialog';
 import { HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
+import { CONTRAST_LABELS, SATURATION_LABELS, TOGGLE_LABELS } from './accessibility.labels';
 import { STORAGE_KEY } from './accessibility.state';
 import { cleanup, defaults, hostTokens, mountMenu } from './accessibility.test-support';
-import {
-  CONTRAST_LABELS,
-  CONTRAST_MODES,
-  SATURATION_LABELS,
-  SATURATION_MODES,
-  TOGGLE_LABELS,
-  TOGGLE_TOOLS,
-} from './accessibility.tools';
+import { CONTRAST_MODES, SATURATION_MODES, TOGGLE_TOOLS } from './accessibility.tools';
 import { accessibilityPreviewRuntime } from './index';
 
 beforeEach(cleanup);

@@ -4,9 +4,10 @@
 // the host page as it found it. Opening the menu and using a tool are reported for the owner's
 // insights (issue 30: menu opened, tool used).
 import type { AccessibilitySettings } from '@widgetry/contracts';
-import type { RenderContext, WidgetBehaviour } from '@widgetry/widgets-core';
+import type { WidgetBehaviour } from '@widgetry/widgets-core';
 import { createDialog } from './accessibility.dialog';
 import { claimHost, type HostControl } from './accessibility.host';
+import { type AccessibilityContext, sizeText } from './accessibility.render';
 import {
   type A11yState,
   chooseContrast,
@@ -20,17 +21,7 @@ import {
   stepText,
   toggleTool,
 } from './accessibility.state';
-import {
-  A11Y_TEXT,
-  CONTRAST_LABELS,
-  CONTRAST_MODES,
-  isOneOf,
-  SATURATION_LABELS,
-  SATURATION_MODES,
-  TEXT_SIZE,
-  TOGGLE_LABELS,
-  TOGGLE_TOOLS,
-} from './accessibility.tools';
+import { CONTRAST_MODES, isOneOf, SATURATION_MODES, TEXT_SIZE, TOGGLE_TOOLS } from './accessibility.tools';
 import { prefersReducedMotion } from './tools/content.tool';
 import { createReadingGuide } from './tools/reading-guide.tool';
 
@@ -39,8 +30,10 @@ function pick(root: ParentNode, selector: string): HTMLElement | null {
   return found instanceof HTMLElement ? found : null;
 }
 
-const onOff = (on: boolean) => (on ? A11Y_TEXT.on : A11Y_TEXT.off);
-const sizeText = (percent: number) => `${A11Y_TEXT.textSize} ${percent}%`;
+type AccessibilityI18n = AccessibilityContext['i18n'];
+
+/** "Highlight links on": the tool's name with its new state, worded by the language. */
+const onOff = (i18n: AccessibilityI18n, name: string, on: boolean) => i18n.t(on ? 'on' : 'off', { tool: name });
 
 /** Whether the tool button with these data attributes shows as pressed in `state`. */
 export function isPressed(state: A11yState, data: DOMStringMap): boolean {
@@ -51,23 +44,27 @@ export function isPressed(state: A11yState, data: DOMStringMap): boolean {
 }
 
 /** The state after pressing `button`, with what to announce; null when the press changes nothing. */
-function pressed(state: A11yState, button: HTMLElement): { next: A11yState; message: string } | null {
+function pressed(
+  state: A11yState,
+  button: HTMLElement,
+  i18n: AccessibilityI18n,
+): { next: A11yState; message: string } | null {
   const { tool, contrast, saturation, step } = button.dataset;
   if (isOneOf(TOGGLE_TOOLS, tool)) {
     const next = toggleTool(state, tool);
-    return { next, message: `${TOGGLE_LABELS[tool]} ${onOff(next.on.includes(tool))}` };
+    return { next, message: onOff(i18n, i18n.t(tool), next.on.includes(tool)) };
   }
   if (isOneOf(CONTRAST_MODES, contrast)) {
     const next = chooseContrast(state, contrast);
-    return { next, message: `${CONTRAST_LABELS[contrast]} ${onOff(next.contrast === contrast)}` };
+    return { next, message: onOff(i18n, i18n.t(`contrast-${contrast}`), next.contrast === contrast) };
   }
   if (isOneOf(SATURATION_MODES, saturation)) {
     const next = chooseSaturation(state, saturation);
-    return { next, message: `${SATURATION_LABELS[saturation]} ${onOff(next.saturation === saturation)}` };
+    return { next, message: onOff(i18n, i18n.t(`saturation-${saturation}`), next.saturation === saturation) };
   }
   if (step === '1' || step === '-1') {
     const next = stepText(state, step === '1' ? 1 : -1);
-    return next.text === state.text ? null : { next, message: sizeText(next.text) };
+    return next.text === state.text ? null : { next, message: sizeText(i18n, next.text) };
   }
   return null;
 }
@@ -84,11 +81,16 @@ export interface AttachOptions {
 /** A host that is never touched, for the preview. */
 const DETACHED: HostControl = { apply() {}, release() {} };
 
+/**
+ * `ctx` gives the language the menu speaks (its state texts and announcements) and, on a
+ * customer's page, where to report what the visitor did.
+ */
 export function attachAccessibility(
   root: ShadowRoot | HTMLElement,
-  options: AttachOptions = { actOnPage: true },
-  report?: RenderContext['report'],
+  options: AttachOptions,
+  ctx: Pick<AccessibilityContext, 'i18n' | 'report'>,
 ): WidgetBehaviour<AccessibilitySettings> {
+  const { i18n, report } = ctx;
   const doc = root.ownerDocument;
   const win = doc.defaultView;
   // The element on the host page that carries the widget, which the text tools leave alone.
@@ -114,7 +116,7 @@ export function attachAccessibility(
       button.setAttribute('aria-pressed', String(isPressed(state, button.dataset)));
     }
     const level = pick(root, '.wg-a11y-level');
-    if (level) level.textContent = sizeText(state.text);
+    if (level) level.textContent = sizeText(i18n, state.text);
     for (const step of root.querySelectorAll<HTMLElement>('.wg-a11y-step')) {
       const atLimit = step.dataset.step === '1' ? state.text >= TEXT_SIZE.max : state.text <= TEXT_SIZE.min;
       // aria-disabled rather than disabled: a disabled button would drop the focus it holds.
@@ -147,11 +149,11 @@ export function attachAccessibility(
       state = initialState(reducedMotion);
       clearState(storage);
       apply();
-      announce(A11Y_TEXT.resetDone);
+      announce(i18n.t('resetDone'));
       return;
     }
     if (button.getAttribute('aria-disabled') === 'true') return;
-    const change = pressed(state, button);
+    const change = pressed(state, button, i18n);
     if (!change) return;
     state = change.next;
     report?.('tool_used');

@@ -2,8 +2,8 @@
 // (the host stylesheet is a constructable one where the browser has them).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
+import { TOGGLE_LABELS } from './accessibility.labels';
 import { cleanup, hostTokens, mountMenu } from './accessibility.test-support';
-import { TOGGLE_LABELS } from './accessibility.tools';
 
 beforeEach(cleanup);
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_ICONS, defaultHtmlData, htmlDataFields, ICON_POSITIONS } from '@widgetry/contracts';
-import type { PanelControl, PanelSection } from '@widgetry/widgets-core';
+import { languageControl, type PanelControl, type PanelSection } from '@widgetry/widgets-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityPanel } from './accessibility.panel';
 
@@ -11,9 +11,10 @@ const builder = controls(accessibilityPanel.tabs.builder);
 const layout = controls(accessibilityPanel.tabs.layout);
 
 describe('accessibility panel', () => {
-  it('has the website address in Builder (the shell adds Widget Name) and no Settings tab', () => {
+  it('has the language then the website address in Builder (the shell adds Widget Name) and no Settings tab', () => {
     expect(accessibilityPanel.tabs.builder.map((section) => section.title)).toEqual(['Website']);
     expect(builder).toEqual([
+      languageControl(),
       {
         kind: 'text',
         path: 'domainUrl',

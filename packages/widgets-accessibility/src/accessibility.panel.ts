@@ -1,9 +1,10 @@
 // The accessibility editor (spec 002 §2): Builder holds the Widget Name (added by the editor
-// shell) and the customer's website address; Layout has an Icon section and a Toolbox section.
+// shell), the menu's language (issue 32) and the customer's website address; Layout has an Icon section and a Toolbox section.
 import { ACCESSIBILITY_ICONS, ICON_POSITIONS } from '@widgetry/contracts/constants';
 import {
   colorControl,
   labelledOptions,
+  languageControl,
   type PanelDescription,
   selectControl,
   textControl,
@@ -21,6 +22,8 @@ export const accessibilityPanel: PanelDescription = {
       {
         title: 'Website',
         controls: [
+          // First in Builder (issue 32): the language the menu speaks, auto following the website's.
+          languageControl(),
           textControl('domainUrl', 'Website address', {
             placeholder: 'mysite.com',
             encoding: 'uri',

@@ -1,15 +1,19 @@
 import { type AccessibilitySettings, accessibilitySettingsSchema, htmlDataFields } from '@widgetry/contracts';
 import { ACCESSIBILITY_ICONS } from '@widgetry/contracts/constants';
-import { renderToString } from '@widgetry/widgets-core';
+import { createI18n, renderToString } from '@widgetry/widgets-core';
 import { readValue, withValue } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './accessibility.contrast';
 import { ICONS } from './accessibility.icons';
 import { hoverTextColor } from './accessibility.render';
 import { defaults } from './accessibility.test-support';
+import { accessibilityMessages } from './i18n/en';
+import { es } from './i18n/es';
 import { accessibilityRuntime } from './index';
 
-const ctx = { idPrefix: 'w1-' };
+const ctx = { idPrefix: 'w1-', i18n: createI18n(accessibilityMessages) };
+/** renderToString's context: it speaks English when given no i18n. */
+const page = { idPrefix: 'w1-' };
 const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html');
 
 // '#ffff00' reads on the default hover background, so a hover colour change shows too.
@@ -68,6 +72,21 @@ describe('accessibility render', () => {
     );
   });
 
+  it('shows the default title in the widget’s language, and a title the owner wrote as written', () => {
+    const spanish = { ...ctx, i18n: createI18n(accessibilityMessages, 'es', es) };
+    const title = (settings: AccessibilitySettings) =>
+      parse(accessibilityRuntime.render(settings, spanish)).querySelector('h2')?.textContent;
+    const settings = defaults();
+    expect(settings.toolbox.toolboxTitle).toBe(accessibilityMessages.title);
+    expect(title(settings)).toBe('Menú de accesibilidad');
+    settings.toolbox.toolboxTitle = '';
+    expect(title(settings)).toBe('Menú de accesibilidad');
+    settings.toolbox.toolboxTitle = 'Ayuda para leer';
+    expect(title(settings)).toBe('Ayuda para leer');
+    settings.toolbox.toolboxTitle = 'Accessibility help';
+    expect(title(settings)).toBe('Accessibility help');
+  });
+
   it('turns the colours into validated variables', () => {
     expect(accessibilityRuntime.vars(defaults())).toEqual({
       '--wg-icon-color': '#ffffff',
@@ -83,20 +102,23 @@ describe('accessibility render', () => {
     expect(accessibilityRuntime.fonts(defaults())).toEqual([]);
   });
 
-  it.each(fields.filter((path) => path.join('.') !== 'domainUrl').map((path) => ({ path: path.join('.') })))(
-    'lets the setting $path change the output',
-    ({ path }) => {
-      const before = renderToString(accessibilityRuntime, defaults(), ctx);
-      const after = renderToString(accessibilityRuntime, otherValidSettings(path.split('.')), ctx);
-      expect(after).not.toBe(before);
-    },
-  );
+  // The language is not read by render: mount resolves it and hands render its catalogue (ctx.i18n),
+  // which i18n/catalogues.test.ts covers.
+  it.each(
+    fields
+      .filter((path) => !['domainUrl', 'language'].includes(path.join('.')))
+      .map((path) => ({ path: path.join('.') })),
+  )('lets the setting $path change the output', ({ path }) => {
+    const before = renderToString(accessibilityRuntime, defaults(), page);
+    const after = renderToString(accessibilityRuntime, otherValidSettings(path.split('.')), page);
+    expect(after).not.toBe(before);
+  });
 
   it('keeps the website address out of the visitor-facing markup (it is for the owner only)', () => {
     const settings = otherValidSettings(['domainUrl']);
     expect(settings.domainUrl).not.toBe('');
-    expect(renderToString(accessibilityRuntime, settings, ctx)).toBe(
-      renderToString(accessibilityRuntime, defaults(), ctx),
+    expect(renderToString(accessibilityRuntime, settings, page)).toBe(
+      renderToString(accessibilityRuntime, defaults(), page),
     );
   });
 });

@@ -6,17 +6,16 @@ import { ACCESSIBILITY_ICONS, type AccessibilityIcon, type IconPosition } from '
 import { type CssDeclarations, cssColor, cssVars, html, type RenderContext, raw } from '@widgetry/widgets-core';
 import { readableText } from './accessibility.contrast';
 import { CLOSE_ICON, ICONS } from './accessibility.icons';
-import {
-  A11Y_TEXT,
-  CONTRAST_LABELS,
-  CONTRAST_MODES,
-  isOneOf,
-  SATURATION_LABELS,
-  SATURATION_MODES,
-  TEXT_SIZE,
-  TOGGLE_LABELS,
-  TOOL_GROUPS,
-} from './accessibility.tools';
+import { CONTRAST_MODES, isOneOf, SATURATION_MODES, TEXT_SIZE, TOOL_GROUPS } from './accessibility.tools';
+import { type AccessibilityMessages, accessibilityMessages } from './i18n/en';
+
+/** What the menu's render and behaviour get: the i18n is typed by the menu's own catalogue. */
+export type AccessibilityContext = RenderContext<AccessibilityMessages>;
+type AccessibilityI18n = AccessibilityContext['i18n'];
+
+/** "Text size 120%", the percentage written the language's way ("120 %" in German, Arabic digits in Arabic). */
+export const sizeText = (i18n: AccessibilityI18n, percent: number): string =>
+  i18n.t('textSize', { size: i18n.number(percent / 100, { style: 'percent' }) });
 
 /** The contract defaults, used where a stored value is not a valid colour (the CSS fallbacks agree). */
 export const DEFAULT_COLORS = {
@@ -70,30 +69,34 @@ export function accessibilityVars(settings: AccessibilitySettings): CssDeclarati
   });
 }
 
-/** The toolbox title: the setting, or the default when empty, since the dialog is named by it. */
-export function toolboxTitle(settings: AccessibilitySettings): string {
+/**
+ * The toolbox title: the owner's, as typed; the catalogue's in the widget's language when the
+ * setting is empty (the dialog is named by it) or still the contract's English default, which the
+ * owner did not write and a visitor reading another language could not read.
+ */
+export function toolboxTitle(settings: AccessibilitySettings, i18n: AccessibilityI18n): string {
   const title = String(settings.toolbox.toolboxTitle ?? '').trim();
-  return title === '' ? A11Y_TEXT.defaultTitle : title;
+  return title === '' || title === accessibilityMessages.title ? i18n.t('title') : title;
 }
 
 function tool(id: string, attribute: 'data-tool' | 'data-contrast' | 'data-saturation', value: string, label: string) {
   return html`<button type="button" class="wg-a11y-tool" id="${id}" ${raw(attribute)}="${value}" aria-pressed="false">${label}</button>`;
 }
 
-function group(ctx: RenderContext, entry: (typeof TOOL_GROUPS)[number]) {
-  const p = ctx.idPrefix;
+function group(ctx: AccessibilityContext, entry: (typeof TOOL_GROUPS)[number]) {
+  const { i18n, idPrefix: p } = ctx;
   const size =
     entry.size &&
-    html`<div class="wg-a11y-size"><button type="button" class="wg-a11y-step" id="${p}smaller" data-step="-1">${A11Y_TEXT.smaller}</button><span class="wg-a11y-level" id="${p}level">${A11Y_TEXT.textSize} ${TEXT_SIZE.base}%</span><button type="button" class="wg-a11y-step" id="${p}larger" data-step="1">${A11Y_TEXT.larger}</button></div>`;
-  const toggles = (entry.toggles ?? []).map((name) => tool(`${p}t-${name}`, 'data-tool', name, TOGGLE_LABELS[name]));
+    html`<div class="wg-a11y-size"><button type="button" class="wg-a11y-step" id="${p}smaller" data-step="-1">${i18n.t('smaller')}</button><span class="wg-a11y-level" id="${p}level">${sizeText(i18n, TEXT_SIZE.base)}</span><button type="button" class="wg-a11y-step" id="${p}larger" data-step="1">${i18n.t('larger')}</button></div>`;
+  const toggles = (entry.toggles ?? []).map((name) => tool(`${p}t-${name}`, 'data-tool', name, i18n.t(name)));
   const contrast = entry.contrast
-    ? CONTRAST_MODES.map((mode) => tool(`${p}c-${mode}`, 'data-contrast', mode, CONTRAST_LABELS[mode]))
+    ? CONTRAST_MODES.map((mode) => tool(`${p}c-${mode}`, 'data-contrast', mode, i18n.t(`contrast-${mode}`)))
     : [];
   const saturation = entry.saturation
-    ? SATURATION_MODES.map((mode) => tool(`${p}s-${mode}`, 'data-saturation', mode, SATURATION_LABELS[mode]))
+    ? SATURATION_MODES.map((mode) => tool(`${p}s-${mode}`, 'data-saturation', mode, i18n.t(`saturation-${mode}`)))
     : [];
   const titleId = `${p}g-${entry.key}`;
-  return html`<div class="wg-a11y-group" role="group" aria-labelledby="${titleId}"><h3 class="wg-a11y-group-title" id="${titleId}">${entry.title}</h3>${size}<div class="wg-a11y-tools">${toggles}${contrast}${saturation}</div></div>`;
+  return html`<div class="wg-a11y-group" role="group" aria-labelledby="${titleId}"><h3 class="wg-a11y-group-title" id="${titleId}">${i18n.t(`group-${entry.key}`)}</h3>${size}<div class="wg-a11y-tools">${toggles}${contrast}${saturation}</div></div>`;
 }
 
 /**
@@ -102,9 +105,9 @@ function group(ctx: RenderContext, entry: (typeof TOOL_GROUPS)[number]) {
  * for announcements (outside the dialog, so it still speaks after the dialog closes); and the
  * reading guide bar (outside the fixed corner box, which would otherwise confine it).
  */
-export function renderAccessibility(settings: AccessibilitySettings, ctx: RenderContext): string {
-  const p = ctx.idPrefix;
+export function renderAccessibility(settings: AccessibilitySettings, ctx: AccessibilityContext): string {
+  const { i18n, idPrefix: p } = ctx;
   const groups = TOOL_GROUPS.map((entry) => group(ctx, entry));
-  return html`<div class="wg-a11y" data-position="${iconPosition(settings)}" data-icon="${iconKey(settings)}"><button type="button" class="wg-a11y-open" id="${p}open" aria-haspopup="dialog" aria-expanded="false" aria-controls="${p}box" aria-label="${A11Y_TEXT.open}">${raw(ICONS[iconKey(settings)])}</button><div class="wg-a11y-box" id="${p}box" role="dialog" aria-modal="true" aria-labelledby="${p}title" hidden><div class="wg-a11y-head"><h2 class="wg-a11y-title" id="${p}title">${toolboxTitle(settings)}</h2><button type="button" class="wg-a11y-close" id="${p}close" data-close="" aria-label="${A11Y_TEXT.close}">${raw(CLOSE_ICON)}</button></div><div class="wg-a11y-body">${groups}</div><div class="wg-a11y-foot"><button type="button" class="wg-a11y-reset" id="${p}reset" data-reset="">${A11Y_TEXT.reset}</button></div></div><p class="wg-a11y-sr" role="status" aria-live="polite" aria-atomic="true"></p></div><div class="wg-a11y-guide" aria-hidden="true" hidden></div>`
+  return html`<div class="wg-a11y" data-position="${iconPosition(settings)}" data-icon="${iconKey(settings)}"><button type="button" class="wg-a11y-open" id="${p}open" aria-haspopup="dialog" aria-expanded="false" aria-controls="${p}box" aria-label="${i18n.t('open')}">${raw(ICONS[iconKey(settings)])}</button><div class="wg-a11y-box" id="${p}box" role="dialog" aria-modal="true" aria-labelledby="${p}title" hidden><div class="wg-a11y-head"><h2 class="wg-a11y-title" id="${p}title">${toolboxTitle(settings, i18n)}</h2><button type="button" class="wg-a11y-close" id="${p}close" data-close="" aria-label="${i18n.t('close')}">${raw(CLOSE_ICON)}</button></div><div class="wg-a11y-body">${groups}</div><div class="wg-a11y-foot"><button type="button" class="wg-a11y-reset" id="${p}reset" data-reset="">${i18n.t('reset')}</button></div></div><p class="wg-a11y-sr" role="status" aria-live="polite" aria-atomic="true"></p></div><div class="wg-a11y-guide" aria-hidden="true" hidden></div>`
     .value;
 }

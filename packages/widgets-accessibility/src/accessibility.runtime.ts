@@ -2,6 +2,7 @@ import type { AccessibilitySettings } from '@widgetry/contracts';
 import { hasGroups, type WidgetRuntime } from '@widgetry/widgets-core';
 import { type AttachOptions, attachAccessibility } from './accessibility.behaviour';
 import { accessibilityVars, renderAccessibility } from './accessibility.render';
+import { type AccessibilityMessages, accessibilityMessages } from './i18n/en';
 
 /** The settings groups of htmlData.accessibility (contracts' accessibility.schema.ts). */
 const GROUPS = ['icon', 'toolbox'] as const;
@@ -23,13 +24,14 @@ export function isAccessibilitySettings(value: unknown): value is AccessibilityS
 export function createAccessibilityRuntime(
   css: string,
   options: AttachOptions = { actOnPage: true },
-): WidgetRuntime<AccessibilitySettings> {
+): WidgetRuntime<AccessibilitySettings, AccessibilityMessages> {
   return {
     type: 'accessibility',
+    messages: accessibilityMessages,
     css,
     render: renderAccessibility,
     vars: accessibilityVars,
-    attach: (root, _settings, ctx) => attachAccessibility(root, options, ctx.report),
+    attach: (root, _settings, ctx) => attachAccessibility(root, options, ctx),
     fonts: () => [],
   };
 }

@@ -7,6 +7,10 @@
 // a page that gives the button another containing block (the dashboard's live preview, through a
 // transform) says how tall and wide that block is in --wg-a11y-room and --wg-a11y-width, so the
 // toolbox fits there instead.
+// Right to left (dir="rtl" on the widget root, Arabic): the toolbox's inner layout mirrors through
+// logical properties and the grids' own direction (the tick before a pressed tool's name, Smaller
+// text at the start of the size row); the corner the menu sits in is the owner's setting and stays.
+// Arabic is cursive, so its group titles get no letter spacing (it would break the joined letters).
 // A pressed tool shows a tick as decoration (aria-pressed already says it): its empty alt text
 // (`content: "…" / ""`) keeps it out of the button's accessible name where browsers support it.
 export const accessibilityCss = `
@@ -14,7 +18,7 @@ export const accessibilityCss = `
 .wg-a11y [hidden],.wg-a11y-guide[hidden]{display:none!important}
 .wg-a11y{position:fixed;bottom:20px;right:20px;z-index:2147483000;box-sizing:border-box;
 font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
-letter-spacing:normal;word-spacing:normal;text-align:left;text-transform:none;color:var(--wg-box-color,#fff);cursor:auto}
+letter-spacing:normal;word-spacing:normal;text-align:start;text-transform:none;color:var(--wg-box-color,#fff);cursor:auto}
 .wg-a11y[data-position=left]{right:auto;left:20px}
 .wg-a11y *,.wg-a11y *::before,.wg-a11y *::after{box-sizing:inherit}
 .wg-a11y[data-host~=contrast-invert]{filter:invert(1)}
@@ -30,7 +34,7 @@ color:var(--wg-box-color,#fff);background:var(--wg-box-bg,#242424);box-shadow:0 
 animation:wg-a11y-in .15s ease-out}
 .wg-a11y[data-position=left] .wg-a11y-box{right:auto;left:0}
 @keyframes wg-a11y-in{from{opacity:0;transform:translateY(8px)}}
-.wg-a11y-head{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:14px 14px 6px 18px}
+.wg-a11y-head{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:14px 14px 6px;padding-inline-start:18px}
 .wg-a11y-title{margin:0;font-size:18px;font-weight:700;line-height:1.3;color:inherit}
 .wg-a11y-close{display:grid;place-items:center;width:40px;height:40px;padding:0;border-radius:8px;
 color:inherit;background:transparent}
@@ -38,6 +42,7 @@ color:inherit;background:transparent}
 .wg-a11y-group{margin:12px 0 0}
 .wg-a11y-group-title{margin:0 0 8px;font-size:13px;font-weight:700;line-height:1.3;text-transform:uppercase;
 letter-spacing:.04em;color:inherit}
+.wg-a11y-group-title:lang(ar){letter-spacing:0}
 .wg-a11y-tools{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .wg-a11y-size{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:8px;margin:0 0 8px}
 .wg-a11y-level{font-weight:700;text-align:center;white-space:nowrap}
@@ -54,7 +59,7 @@ color:var(--wg-grp-hover-color,#fff);background:var(--wg-grp-hover-bg,#005a9c)}
 .wg-a11y-box button:focus-visible{outline:3px solid var(--wg-box-color,#fff);outline-offset:2px}
 .wg-a11y-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);
 white-space:nowrap;border:0}
-.wg-a11y-guide{position:fixed;top:0;left:0;right:0;z-index:2147482999;height:8px;pointer-events:none;
+.wg-a11y-guide{position:fixed;top:0;inset-inline:0;z-index:2147482999;height:8px;pointer-events:none;
 background:#ffd400;border:2px solid #111;border-width:2px 0;opacity:.85}
 .wg-a11y[data-host~=stop-motion] *{animation:none!important;transition:none!important}
 @media (prefers-reduced-motion:reduce){.wg-a11y *{animation:none!important;transition:none!important}}

@@ -1,8 +1,9 @@
 // Shared by the unit tests: mounting the menu into the jsdom page and finding its parts by what a
 // visitor sees (accessible names), not by classes.
 import { type AccessibilitySettings, defaultHtmlData, htmlDataFields } from '@widgetry/contracts';
-import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
+import { type MountConfig, type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import { withEveryField } from '@widgetry/widgets-core/testing';
+import { accessibilityMessages } from './i18n/en';
 import { accessibilityRuntime } from './index';
 
 export const defaults = (): AccessibilitySettings => defaultHtmlData('accessibility').accessibility;
@@ -32,10 +33,15 @@ function nameOf(button: HTMLButtonElement): string {
 
 const mounted: MountedWidget<AccessibilitySettings>[] = [];
 
-export function mountMenu(settings: AccessibilitySettings = defaults(), report?: RenderContext['report']): MountedMenu {
+/** `speech` gives the language the menu speaks and its catalogue (English when absent). */
+export function mountMenu(
+  settings: AccessibilitySettings = defaults(),
+  report?: RenderContext['report'],
+  speech: Pick<MountConfig<AccessibilitySettings>, 'language' | 'translation'> = {},
+): MountedMenu {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: accessibilityRuntime, settings, report });
+  const widget = mount(el, { runtime: accessibilityRuntime, settings, report, ...speech });
   mounted.push(widget);
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
@@ -54,7 +60,7 @@ export function mountMenu(settings: AccessibilitySettings = defaults(), report?:
     widget,
     shadow,
     button,
-    openButton: () => button('Open accessibility menu'),
+    openButton: () => button(String(speech.translation?.open ?? accessibilityMessages.open)),
     dialog,
     status: () => shadow.querySelector('[role="status"]')?.textContent ?? '',
     focused: () => shadow.activeElement,

@@ -12,20 +12,15 @@ export { type MountConfig, type MountedWidget, mount, renderToString } from '@wi
 export type { AttachOptions } from './accessibility.behaviour';
 export { contrastRatio, readableText } from './accessibility.contrast';
 export { HOST_ATTR, HOST_CSS, HOST_STYLE_ID } from './accessibility.host';
+export { CONTRAST_LABELS, SATURATION_LABELS, TOGGLE_LABELS } from './accessibility.labels';
 export { accessibilityPanel } from './accessibility.panel';
 export { accessibilityVars, hoverTextColor, renderAccessibility } from './accessibility.render';
 export { createAccessibilityRuntime, isAccessibilitySettings } from './accessibility.runtime';
 export { type A11yState, STORAGE_KEY } from './accessibility.state';
-export {
-  A11Y_TEXT,
-  CONTRAST_LABELS,
-  CONTRAST_MODES,
-  SATURATION_LABELS,
-  SATURATION_MODES,
-  TEXT_SIZE,
-  TOGGLE_LABELS,
-  TOGGLE_TOOLS,
-} from './accessibility.tools';
+export { CONTRAST_MODES, SATURATION_MODES, TEXT_SIZE, TOGGLE_TOOLS } from './accessibility.tools';
+// The menu's texts: English, which the runtime carries, and every other language it speaks.
+export { type AccessibilityMessages, accessibilityMessages } from './i18n/en';
+export { accessibilityTranslations } from './i18n/translations';
 export { accessibilityCss };
 
 /** The accessibility menu runtime, base stylesheet included. */
@@ -44,4 +39,6 @@ export const accessibilityModule: WidgetModule<AccessibilitySettings> = {
   previewRuntime: accessibilityPreviewRuntime,
   panel: accessibilityPanel,
   isSettings: isAccessibilitySettings,
+  // Loaded when the preview shows a language other than English.
+  translations: () => import('./i18n/translations').then((m) => m.accessibilityTranslations),
 };

@@ -1,0 +1,38 @@
+// Modern Standard Arabic: the terms of the platforms' own accessibility settings (إمكانية الوصول,
+// تباين عالٍ, عكس الألوان). The percentage in {size} comes formatted for Arabic.
+import type { Translation } from '@widgetry/widgets-core';
+import type { AccessibilityMessages } from './en';
+
+export const ar: Translation<AccessibilityMessages> = {
+  title: 'قائمة إمكانية الوصول',
+  open: 'فتح قائمة إمكانية الوصول',
+  close: 'إغلاق قائمة إمكانية الوصول',
+  reset: 'إعادة تعيين الكل',
+  resetDone: 'تمت إعادة تعيين كل الإعدادات',
+  smaller: 'تصغير النص',
+  larger: 'تكبير النص',
+  textSize: 'حجم النص: {size}',
+  on: '{tool}: مفعّل',
+  off: '{tool}: غير مفعّل',
+  'group-text': 'النص',
+  'group-contrast': 'التباين',
+  'group-saturation': 'تشبع الألوان',
+  'group-navigation': 'التنقل',
+  'group-content': 'المحتوى',
+  'line-height': 'تباعد الأسطر',
+  'letter-spacing': 'تباعد الأحرف',
+  'readable-font': 'خط سهل القراءة',
+  links: 'إبراز الروابط',
+  headings: 'إبراز العناوين',
+  'big-cursor': 'مؤشر كبير',
+  'reading-guide': 'دليل القراءة',
+  'stop-motion': 'إيقاف الرسوم المتحركة',
+  'hide-images': 'إخفاء الصور',
+  'contrast-high': 'تباين عالٍ',
+  'contrast-dark': 'تباين داكن',
+  'contrast-light': 'تباين فاتح',
+  'contrast-invert': 'عكس الألوان',
+  'saturation-low': 'تشبع منخفض',
+  'saturation-high': 'تشبع عالٍ',
+  'saturation-mono': 'أحادي اللون',
+};
