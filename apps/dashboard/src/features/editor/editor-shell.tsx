@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
 import type { EditorWidget } from '../../lib/widget-editor/editor-widget';
+import { SamplePageLanguageSelect, useSamplePageLanguage } from '../../lib/widget-editor/sample-page-language';
 import { SourcePreview } from '../../lib/widget-editor/source-preview';
 import type { AnyWidgetEditor } from '../../lib/widget-editor/widget-editors';
 import { SourceStateLine } from '../../lib/widgets/source-state';
@@ -15,11 +16,18 @@ import { useSaveWidget } from './use-save-widget';
 
 /**
  * The preview follows htmlData[type] only, so a title edit never reaches it (spec 002 §4); a review
- * widget's preview also asks for its source data when the source changes (spec 001 §4).
+ * widget's preview also asks for its source data when the source changes (spec 001 §4). A widget
+ * set to `auto` speaks the sample page's language, which the owner picks above it (issue 32).
  */
 function WidgetPreview({ editor, type }: { editor: AnyWidgetEditor; type: WidgetTypeName }) {
   const settings = useEditorStore(selectSettings);
-  return <SourcePreview type={type} editor={editor} settings={settings} />;
+  const pageLanguage = useSamplePageLanguage();
+  return (
+    <>
+      <SamplePageLanguageSelect className="editor__sample-language" />
+      <SourcePreview type={type} editor={editor} settings={settings} pageLanguage={pageLanguage} />
+    </>
+  );
 }
 
 // Only a visitor who presses Preview needs it: its own chunk, out of the editor's.

@@ -15,6 +15,7 @@ function fakeRuntime() {
   const destroy = vi.fn();
   const runtime: WidgetRuntime<FakeSettings> = {
     type: 'prorated',
+    messages: {},
     css: '.fake { color: var(--fake-color); }',
     render: vi.fn((settings: FakeSettings) => `<p class="fake">${escapeHtml(settings.text)}</p>`),
     vars: (settings) => ({ '--fake-color': settings.color }),
@@ -39,7 +40,10 @@ describe('LivePreview', () => {
     expect(shadow.querySelector('style')?.textContent).toBe(runtime.css);
     expect(shadow.querySelector<HTMLElement>('.wg-root')?.style.getPropertyValue('--fake-color')).toBe('#ff0000');
     expect(runtime.render).toHaveBeenCalledTimes(1);
-    expect(runtime.render).toHaveBeenCalledWith({ text: 'Hello', color: '#ff0000' }, { idPrefix: 'wg-preview-' });
+    expect(runtime.render).toHaveBeenCalledWith(
+      { text: 'Hello', color: '#ff0000' },
+      expect.objectContaining({ idPrefix: 'wg-preview-' }),
+    );
   });
 
   it('updates in place for new settings, and not at all for the same settings object', () => {
@@ -70,7 +74,11 @@ describe('LivePreview', () => {
     const first = ['Ann'];
     const { container, rerender } = render(<LivePreview runtime={runtime} settings={settings} data={first} />);
     expect(shadowOf(container).querySelector('p.fake')?.textContent).toBe('Reviews: Ann');
-    expect(runtime.attach).toHaveBeenCalledWith(expect.anything(), settings, { data: first, idPrefix: 'wg-preview-' });
+    expect(runtime.attach).toHaveBeenCalledWith(
+      expect.anything(),
+      settings,
+      expect.objectContaining({ data: first, idPrefix: 'wg-preview-' }),
+    );
 
     const restyled = { text: 'Our reviews', color: '#00ff00' };
     rerender(<LivePreview runtime={runtime} settings={restyled} data={first} />);

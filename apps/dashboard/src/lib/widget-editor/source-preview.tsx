@@ -1,4 +1,4 @@
-import type { WidgetTypeName } from '@widgetry/contracts';
+import type { WidgetLanguage, WidgetTypeName } from '@widgetry/contracts';
 import { WidgetEditorPreview } from './live-preview';
 import { sourceLoadingLabel } from './source-kind';
 import { usePreviewData } from './use-preview-data';
@@ -68,16 +68,19 @@ export function SourceNotes({
 /**
  * The live preview of a widget of `type`, with its source data when the type has a source (the
  * review widgets, spec 001 §4): a spinner while a read runs and the API's sentence about the data
- * above it. Other types render their settings only, as before.
+ * above it. Other types render their settings only, as before. A widget set to `auto` speaks
+ * `pageLanguage`, the sample page's (issue 32).
  */
 export function SourcePreview({
   type,
   editor,
   settings,
+  pageLanguage,
 }: {
   type: WidgetTypeName;
   editor: AnyWidgetEditor;
   settings: unknown;
+  pageLanguage?: WidgetLanguage;
 }) {
   const { data, message, isLoading, sampleNote } = usePreviewData(type, settings);
   return (
@@ -89,7 +92,7 @@ export function SourcePreview({
         message={message}
         sampleNote={sampleNote}
       />
-      <WidgetEditorPreview editor={editor} settings={settings} data={data} />
+      <WidgetEditorPreview editor={editor} settings={settings} data={data} pageLanguage={pageLanguage} />
     </>
   );
 }

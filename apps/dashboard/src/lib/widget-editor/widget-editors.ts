@@ -1,6 +1,6 @@
 import type { WidgetTypeName } from '@widgetry/contracts';
 import { loadWidgetModule } from '@widgetry/widget-registry';
-import type { PanelDescription, WidgetModule } from '@widgetry/widgets-core';
+import type { PanelDescription, Translations, WidgetModule } from '@widgetry/widgets-core';
 
 /** What the editor shell needs of a widget type: its runtime for the preview, its panel, guard and rules. */
 export type WidgetEditor<S> = WidgetModule<S>;
@@ -14,14 +14,38 @@ export interface AnyWidgetEditor {
   withTyped<R>(use: <S>(editor: WidgetEditor<S>) => R): R;
   /** Applies the type's `constrain` after an edit; settings of the wrong shape pass unchanged. */
   normalise(settings: unknown, changedPath: string): unknown;
+  /**
+   * The type's catalogues in every language but English (issue 32), loaded once for the preview
+   * (the module's `translations()`, a chunk of its own). A failed load is forgotten, so the next
+   * call asks again.
+   */
+  loadTranslations(): Promise<Translations>;
+  /** Those catalogues once loaded, synchronously: a switch between loaded languages never waits. */
+  loadedTranslations(): Translations | undefined;
 }
 
 export function anyWidgetEditor<S>(editor: WidgetEditor<S>): AnyWidgetEditor {
+  let loading: Promise<Translations> | undefined;
+  let loaded: Translations | undefined;
   return {
     panel: editor.panel,
     withTyped: (use) => use(editor),
     normalise: (settings, changedPath) =>
       editor.constrain && editor.isSettings(settings) ? editor.constrain(settings, changedPath) : settings,
+    loadTranslations() {
+      loading ??= editor.translations().then(
+        (translations) => {
+          loaded = translations;
+          return translations;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loadedTranslations: () => loaded,
   };
 }
 
