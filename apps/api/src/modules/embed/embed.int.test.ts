@@ -58,6 +58,8 @@ describe.each(databaseTargets())('GET /embed/:id on $name', (target) => {
       expect(response.statusCode).toBe(200);
       const expected = defaultHtmlData('prorated');
       expected.prorated.heading.proratedHeading = 'Rent for your move';
+      // Saved without a language setting: it reads as English, as it showed before issue 32.
+      expected.prorated.language = 'en';
       expect(response.json()).toEqual({ type: 'prorated', htmlData: expected, data: null });
       expect(embedResponseSchema.safeParse(response.json()).success).toBe(true);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
