@@ -9,6 +9,10 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileSettings } from '../src/accessibility.test-support';
+import { ar } from '../src/i18n/ar';
+import { accessibilityMessages as en } from '../src/i18n/en';
+import { es } from '../src/i18n/es';
+import { fr } from '../src/i18n/fr';
 
 declare global {
   interface Window {
@@ -22,8 +26,17 @@ const MENU = { type: 'accessibility', htmlData: { accessibility: defaultHtmlData
 /** Four snippets of the menu on one page (issue 9 §8). */
 const MENU_IDS = ['menu', 'menu-2', 'menu-3', 'menu-4'];
 
+/** The menu in a language (issue 32): chosen, or auto (the page's <html lang>, then the browser's). */
+const inLanguage = (language: string) => ({
+  type: 'accessibility',
+  htmlData: { accessibility: { ...MENU.htmlData.accessibility, language } },
+});
+
 const WIDGETS: Record<string, unknown> = {
   ...Object.fromEntries(MENU_IDS.map((id) => [id, MENU])),
+  'menu-es': inLanguage('es'),
+  'menu-ar': inLanguage('ar'),
+  'menu-auto': inLanguage('auto'),
   ...Object.fromEntries(
     HOSTILE_PAYLOADS.map((payload, index) => [
       `hostile-${index}`,
@@ -35,8 +48,13 @@ const WIDGETS: Record<string, unknown> = {
 const IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='80'%3E%3Crect width='120' height='80' fill='%23c03'/%3E%3C/svg%3E";
 
-/** The customer's own content, with the snippets for the ids asked for placed among it. */
+/**
+ * The customer's own content, with the snippets for the ids asked for placed among it. `?lang=fr`
+ * makes it a French page: its <html lang> is set before the loader runs.
+ */
 function content(url: URL): string {
+  const lang = url.searchParams.get('lang');
+  const language = lang && /^[a-z]{2}$/.test(lang) ? `<script>document.documentElement.lang = '${lang}';</script>` : '';
   const snippets = url.searchParams
     .getAll('id')
     .map((id) => `<div data-widgetry-id="${id}" data-type="accessibility"></div>`)
@@ -45,7 +63,7 @@ function content(url: URL): string {
     { length: 30 },
     (_, index) => `<p>Paragraph ${index + 1} about the neighbourhood, the parks and the schools nearby.</p>`,
   ).join('');
-  return `<p id="intro">Spacious homes near the river. <a href="/homes">See homes</a> or <a href="/contact">contact us</a>.</p>
+  return `${language}<p id="intro">Spacious homes near the river. <a href="/homes">See homes</a> or <a href="/contact">contact us</a>.</p>
 ${snippets}
 <h2 id="amenities">Amenities</h2>
 <img id="photo" src="${IMAGE}" alt="Maple Court building" width="120" height="80">
@@ -63,9 +81,13 @@ afterAll(async () => {
   await scene?.close();
 });
 
-function visit(ids: string[], reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<SceneVisit> {
+function visit(
+  ids: string[],
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  params: Record<string, string> = {},
+): Promise<SceneVisit> {
   if (!scene) throw new Error('not started');
-  return scene.open(ids, { context: { reducedMotion } });
+  return scene.open(ids, { params, context: { reducedMotion } });
 }
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open accessibility menu' });
@@ -121,6 +143,25 @@ function hostState(page: Page) {
       headingSize: style('#amenities').fontSize,
       styledElements: document.querySelectorAll('body [style]').length,
       saved: localStorage.getItem('widgetry-a11y'),
+    };
+  });
+}
+
+/** axe-core's WCAG 2 A and AA rules on the page (axe-core added first), through shadow roots. */
+function axeAudit(page: Page) {
+  return page.evaluate(async () => {
+    const engine = window.axe;
+    if (!engine) throw new Error('axe-core did not load');
+    const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    const inShadow = [...results.passes, ...results.incomplete]
+      .flatMap((rule) => rule.nodes)
+      .filter((node) => Array.isArray(node.target[0])).length;
+    return {
+      violations: results.violations.map((rule) => ({
+        id: rule.id,
+        nodes: rule.nodes.map((node) => JSON.stringify(node.target)),
+      })),
+      inShadow,
     };
   });
 }
@@ -236,22 +277,7 @@ describe('the accessibility menu on a customer page', () => {
     const { page, errors } = await visit(['menu']);
     await openButton(page).waitFor();
     await page.addScriptTag({ content: axe.source });
-    const audit = () =>
-      page.evaluate(async () => {
-        const engine = window.axe;
-        if (!engine) throw new Error('axe-core did not load');
-        const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-        const inShadow = [...results.passes, ...results.incomplete]
-          .flatMap((rule) => rule.nodes)
-          .filter((node) => Array.isArray(node.target[0])).length;
-        return {
-          violations: results.violations.map((rule) => ({
-            id: rule.id,
-            nodes: rule.nodes.map((node) => JSON.stringify(node.target)),
-          })),
-          inShadow,
-        };
-      });
+    const audit = () => axeAudit(page);
     const closed = await audit();
     expect(closed.violations).toEqual([]);
 
@@ -354,6 +380,142 @@ describe('the accessibility menu on a customer page', () => {
     });
     expect(found.scripts).toHaveLength(2);
     expect(requests.filter((url) => /evil|javascript:/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+type Messages = Record<keyof typeof en, string>;
+
+/**
+ * The English messages a text could be, among those the translation words differently: a plain
+ * text exactly, one with placeholders ("{tool} on") filled in with anything.
+ */
+function englishIn(texts: readonly string[], translation: Messages): string[] {
+  const patterns = (Object.keys(en) as (keyof typeof en)[])
+    .filter((key) => en[key] !== translation[key])
+    .map((key) => new RegExp(`^${en[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+  return texts.filter((text) => patterns.some((pattern) => pattern.test(text)));
+}
+
+/** The menu's root (lang, dir) and every text node, aria-label, placeholder, title and alt in its shadow root. */
+function menuReading(page: Page, id: string) {
+  return page.locator(`[data-widgetry-id="${id}"]`).evaluate((host) => {
+    const shadow = host.shadowRoot;
+    if (!shadow) throw new Error('no shadow root');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text !== '' && node.parentElement?.tagName !== 'STYLE') texts.push(text);
+    }
+    for (const element of shadow.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    const root = shadow.querySelector('[dir]');
+    return { lang: root?.getAttribute('lang'), dir: root?.getAttribute('dir'), texts };
+  });
+}
+
+/** Opens the menu named in `t`, uses a tool of each kind and returns what was announced. */
+async function useInLanguage(page: Page, t: Messages): Promise<string[]> {
+  await page.getByRole('button', { name: t.open }).click();
+  await page.getByRole('dialog', { name: t.title }).waitFor();
+  const heard: string[] = [];
+  for (const name of [t.links, t['contrast-dark'], t['saturation-low'], t.larger]) {
+    await page.getByRole('button', { name, exact: true }).click();
+    heard.push((await page.getByRole('status').textContent()) ?? '');
+  }
+  return heard;
+}
+
+// Issue 32: a visitor who does not read English gets the whole menu, and what it announces, in
+// their language; in Arabic the toolbox reads right to left while the menu keeps its corner.
+describe('the accessibility menu in the visitor’s language', () => {
+  it('speaks Spanish throughout, fetching only the Spanish catalogue, and passes axe', async () => {
+    const { page, errors, requests } = await visit(['menu-es']);
+    const heard = await useInLanguage(page, es);
+    expect(heard).toEqual([
+      'Resaltar enlaces: activado',
+      'Contraste oscuro: activado',
+      'Saturación baja: activado',
+      `Tamaño del texto: ${new Intl.NumberFormat('es', { style: 'percent' }).format(1.1)}`,
+    ]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-wg-a11y'))).toBe(
+      'links contrast-dark saturation-low',
+    );
+    const reading = await menuReading(page, 'menu-es');
+    expect(reading).toMatchObject({ lang: 'es', dir: 'ltr' });
+    expect(reading.texts).toContain(es.title);
+    expect(englishIn([...reading.texts, ...heard], es)).toEqual([]);
+    expect(requests.filter((url) => url.includes('/scripts/i18n/')).map((url) => new URL(url).pathname)).toEqual([
+      '/scripts/i18n/accessibility/es.json',
+    ]);
+    await page.addScriptTag({ content: axe.source });
+    expect((await axeAudit(page)).violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('speaks Arabic right to left: the toolbox mirrors, the menu keeps its corner, and axe passes', async () => {
+    const { page, errors } = await visit(['menu-ar']);
+    const heard = await useInLanguage(page, ar);
+    expect(heard[0]).toBe(`${ar.links}: مفعّل`);
+    const reading = await menuReading(page, 'menu-ar');
+    expect(reading).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(englishIn([...reading.texts, ...heard], ar)).toEqual([]);
+
+    const box = async (name: string, role: 'button' | 'heading' = 'button') => {
+      const found = await page.getByRole(role, { name, exact: true }).boundingBox();
+      if (!found) throw new Error(`${name} is not shown`);
+      return found;
+    };
+    // Right to left: the title starts at the right with the close button at its left, Smaller text
+    // is at the right of Larger text, and each group's first tool is at the right of the second.
+    expect((await box(ar.title, 'heading')).x).toBeGreaterThan((await box(ar.close)).x);
+    expect((await box(ar.smaller)).x).toBeGreaterThan((await box(ar.larger)).x);
+    expect((await box(ar['contrast-high'])).x).toBeGreaterThan((await box(ar['contrast-dark'])).x);
+    // A group title's words sit at the start, the right: nearer the dialog's right edge than its left.
+    const words = await page.getByRole('heading', { name: ar['group-text'], exact: true }).evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    const dialog = await page.getByRole('dialog', { name: ar.title }).boundingBox();
+    if (!dialog) throw new Error('the dialog is not shown');
+    expect(dialog.x + dialog.width - words.right).toBeLessThan(words.left - dialog.x);
+    // The owner's corner (the default, right) stays: 20 px from the right edge.
+    const opener = await box(ar.open);
+    const size = page.viewportSize();
+    expect(size && Math.round(size.width - opener.x - opener.width)).toBe(20);
+
+    await page.addScriptTag({ content: axe.source });
+    expect((await axeAudit(page)).violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on auto, follows the page’s <html lang="fr">', async () => {
+    const { page, errors, requests } = await visit(['menu-auto'], 'no-preference', { lang: 'fr' });
+    await page.getByRole('button', { name: fr.open }).click();
+    await page.getByRole('dialog', { name: fr.title }).waitFor();
+    const reading = await menuReading(page, 'menu-auto');
+    expect(reading).toMatchObject({ lang: 'fr', dir: 'ltr' });
+    expect(englishIn(reading.texts, fr)).toEqual([]);
+    expect(requests.some((url) => url.includes('/scripts/i18n/accessibility/fr.json'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in English fetches no catalogue', async () => {
+    const { page, errors, requests } = await visit(['menu']);
+    await openButton(page).click();
+    await dialog(page).waitFor();
+    expect(requests.filter((url) => url.includes('/scripts/i18n/'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
