@@ -1,4 +1,4 @@
 import { describeListingPanel } from '../../widgets-core/src/listings/listing-entry.test-support';
 import { appfolioPanel } from './appfolio.panel';
 
-describeListingPanel('appfolio', appfolioPanel, ['appfolioUrl', 'clientGmapApi', 'group']);
+describeListingPanel('appfolio', appfolioPanel, ['language', 'appfolioUrl', 'clientGmapApi', 'group']);

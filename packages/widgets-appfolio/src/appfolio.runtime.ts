@@ -2,6 +2,7 @@ import type { AppfolioSettings } from '@widgetry/contracts';
 import {
   createListingsRuntime,
   hasGroups,
+  type ListingsMessages,
   type ListingsPageOptions,
   type ListingsView,
   listingsView,
@@ -38,6 +39,9 @@ export function appfolioView(settings: AppfolioSettings): ListingsView {
  * The appfolio runtime with the given base stylesheet: the npm entry passes the CSS, the script
  * entry passes '' because the browser loads /styles/widget/appfolio.css instead.
  */
-export function createAppfolioRuntime(css: string, page?: ListingsPageOptions): WidgetRuntime<AppfolioSettings> {
+export function createAppfolioRuntime(
+  css: string,
+  page?: ListingsPageOptions,
+): WidgetRuntime<AppfolioSettings, ListingsMessages> {
   return createListingsRuntime('appfolio', css, appfolioView, page);
 }

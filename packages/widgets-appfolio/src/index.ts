@@ -7,8 +7,12 @@ import { appfolioPanel } from './appfolio.panel';
 import { createAppfolioRuntime, isAppfolioSettings } from './appfolio.runtime';
 import { appfolioCss } from './appfolio.styles';
 
-// Re-exported so npm users, who do not get the private widgets-core, can mount and render.
+// Re-exported so npm users, who do not get the private widgets-core, can mount and render; and the
+// texts it shows, in English and in every other language (issue 32): the catalogue appfolio and
+// rentvine share.
 export {
+  type ListingsMessages,
+  listingsMessages as appfolioMessages,
   type MountConfig,
   type MountedWidget,
   mount,
@@ -19,6 +23,7 @@ export {
 } from '@widgetry/widgets-core';
 export { appfolioPanel } from './appfolio.panel';
 export { appfolioView, createAppfolioRuntime, isAppfolioSettings } from './appfolio.runtime';
+export { appfolioTranslations } from './i18n/translations';
 export { appfolioCss };
 
 /** The AppFolio listings runtime, base stylesheet included; pass the listings as `data` (ListingsData). */
@@ -30,5 +35,6 @@ export const appfolioModule: WidgetModule<AppfolioSettings> = {
   // In the editor, opening a listing must not change the editor's address (nor add JSON-LD to it).
   previewRuntime: createAppfolioRuntime(appfolioCss, { history: false, jsonLd: false }),
   panel: appfolioPanel,
+  translations: () => import('./i18n/translations').then((m) => m.appfolioTranslations),
   isSettings: isAppfolioSettings,
 };

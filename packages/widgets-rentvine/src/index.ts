@@ -7,8 +7,12 @@ import { rentvinePanel } from './rentvine.panel';
 import { createRentvineRuntime, isRentvineSettings } from './rentvine.runtime';
 import { rentvineCss } from './rentvine.styles';
 
-// Re-exported so npm users, who do not get the private widgets-core, can mount and render.
+// Re-exported so npm users, who do not get the private widgets-core, can mount and render; and the
+// texts it shows, in English and in every other language (issue 32): the catalogue appfolio and
+// rentvine share.
 export {
+  type ListingsMessages,
+  listingsMessages as rentvineMessages,
   type MountConfig,
   type MountedWidget,
   mount,
@@ -17,6 +21,7 @@ export {
   readListingsData,
   renderToString,
 } from '@widgetry/widgets-core';
+export { rentvineTranslations } from './i18n/translations';
 export { rentvinePanel } from './rentvine.panel';
 export { createRentvineRuntime, isRentvineSettings, rentvineView } from './rentvine.runtime';
 export { rentvineCss };
@@ -30,5 +35,6 @@ export const rentvineModule: WidgetModule<RentvineSettings> = {
   // In the editor, opening a listing must not change the editor's address (nor add JSON-LD to it).
   previewRuntime: createRentvineRuntime(rentvineCss, { history: false, jsonLd: false }),
   panel: rentvinePanel,
+  translations: () => import('./i18n/translations').then((m) => m.rentvineTranslations),
   isSettings: isRentvineSettings,
 };

@@ -1,4 +1,4 @@
 import { describeListingPanel } from '../../widgets-core/src/listings/listing-entry.test-support';
 import { rentvinePanel } from './rentvine.panel';
 
-describeListingPanel('rentvine', rentvinePanel, ['rentvineUrl', 'clientGmapApi', 'group']);
+describeListingPanel('rentvine', rentvinePanel, ['language', 'rentvineUrl', 'clientGmapApi', 'group']);

@@ -2,6 +2,7 @@ import type { RentvineSettings } from '@widgetry/contracts';
 import {
   createListingsRuntime,
   hasGroups,
+  type ListingsMessages,
   type ListingsPageOptions,
   type ListingsView,
   listingsView,
@@ -38,6 +39,9 @@ export function rentvineView(settings: RentvineSettings): ListingsView {
  * The rentvine runtime with the given base stylesheet: the npm entry passes the CSS, the script
  * entry passes '' because the browser loads /styles/widget/rentvine.css instead.
  */
-export function createRentvineRuntime(css: string, page?: ListingsPageOptions): WidgetRuntime<RentvineSettings> {
+export function createRentvineRuntime(
+  css: string,
+  page?: ListingsPageOptions,
+): WidgetRuntime<RentvineSettings, ListingsMessages> {
   return createListingsRuntime('rentvine', css, rentvineView, page);
 }

@@ -3,8 +3,14 @@
 import type { Listing } from '@widgetry/contracts';
 import { safeUrl } from '../escape';
 import { html, raw, type SafeHtml } from '../html-template';
-import { formatAvailable, formatBaths, formatBeds, formatRent, listingName } from './listings-format';
-import { LISTINGS_TEXT } from './listings-text';
+import {
+  formatAvailable,
+  formatBaths,
+  formatBeds,
+  formatRent,
+  type ListingsI18n,
+  listingName,
+} from './listings-format';
 import { isOn, type ListingsView } from './listings-view';
 
 /** Links a visitor follows out of the widget: web pages only for photos and pages. */
@@ -23,7 +29,7 @@ const BED_ICON = 'M3 7h2v6h14a2 2 0 0 1 2 2v4h-2v-2H5v2H3zm5 1a2 2 0 1 1 0 4 2 2
 const BATH_ICON =
   'M7 4a3 3 0 0 1 3 3H8a1 1 0 0 0-2 0v5h15v2a5 5 0 0 1-3 4.6V20h-2v-1H8v1H6v-1.4A5 5 0 0 1 3 14v-2h1V7a3 3 0 0 1 3-3z';
 
-export const newTabNote = () => html`<span class="wg-ls-sr">${LISTINGS_TEXT.newTab}</span>`;
+export const newTabNote = (i18n: ListingsI18n) => html`<span class="wg-ls-sr">${i18n.t('newTab')}</span>`;
 
 /** The listing's own page when the widget opens listings in a separate page, else ''. */
 export function separateDetailUrl(view: ListingsView, listing: Listing): string {
@@ -41,9 +47,9 @@ export function renderPhoto(listing: Listing, className: string, eager = false):
   return html`<img class="${className}" src="${src}" alt="" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`;
 }
 
-function facts(view: ListingsView, listing: Listing): SafeHtml | '' {
-  const beds = isOn(view.layout.layoutBeds) ? formatBeds(listing.beds) : '';
-  const baths = isOn(view.layout.layoutBaths) ? formatBaths(listing.baths) : '';
+function facts(view: ListingsView, listing: Listing, i18n: ListingsI18n): SafeHtml | '' {
+  const beds = isOn(view.layout.layoutBeds) ? formatBeds(listing.beds, i18n) : '';
+  const baths = isOn(view.layout.layoutBaths) ? formatBaths(listing.baths, i18n) : '';
   if (beds === '' && baths === '') return '';
   return html`<ul class="wg-ls-facts">${[
     beds !== '' && html`<li class="wg-ls-bed">${icon(BED_ICON)}<span>${beds}</span></li>`,
@@ -51,37 +57,37 @@ function facts(view: ListingsView, listing: Listing): SafeHtml | '' {
   ]}</ul>`;
 }
 
-function actions(view: ListingsView, listing: Listing, name: string): SafeHtml {
+function actions(view: ListingsView, listing: Listing, name: string, i18n: ListingsI18n): SafeHtml {
   const separate = separateDetailUrl(view, listing);
   const apply = isOn(view.layout.layoutApply) ? applyUrl(view, listing) : '';
   const detail =
     isOn(view.layout.layoutDetail) &&
     (separate !== ''
-      ? html`<a class="wg-ls-btn wg-ls-detail-btn" href="${separate}" target="_blank" rel="noopener">${LISTINGS_TEXT.details}<span class="wg-ls-sr"> of ${name}</span>${newTabNote()}</a>`
-      : html`<button type="button" class="wg-ls-btn wg-ls-detail-btn" data-open="${listing.id}">${LISTINGS_TEXT.details}<span class="wg-ls-sr"> of ${name}</span></button>`);
+      ? html`<a class="wg-ls-btn wg-ls-detail-btn" href="${separate}" target="_blank" rel="noopener">${i18n.t('details')}<span class="wg-ls-sr">${i18n.t('detailsOf', { name })}</span>${newTabNote(i18n)}</a>`
+      : html`<button type="button" class="wg-ls-btn wg-ls-detail-btn" data-open="${listing.id}">${i18n.t('details')}<span class="wg-ls-sr">${i18n.t('detailsOf', { name })}</span></button>`);
   return html`<div class="wg-ls-actions">${detail}${
     apply !== '' &&
-    html`<a class="wg-ls-btn wg-ls-apply-btn" href="${apply}" target="_blank" rel="noopener">${LISTINGS_TEXT.apply}<span class="wg-ls-sr"> for ${name}</span>${newTabNote()}</a>`
+    html`<a class="wg-ls-btn wg-ls-apply-btn" href="${apply}" target="_blank" rel="noopener">${i18n.t('apply')}<span class="wg-ls-sr">${i18n.t('applyFor', { name })}</span>${newTabNote(i18n)}</a>`
   }${
     listing.rent !== null &&
-    html`<button type="button" class="wg-ls-cost" data-cost="${listing.id}" hidden>${LISTINGS_TEXT.cost}</button>`
+    html`<button type="button" class="wg-ls-cost" data-cost="${listing.id}" hidden>${i18n.t('cost')}</button>`
   }</div>`;
 }
 
 /** One card; `data-id` lets the behaviour filter and reorder cards without re-rendering them. */
-export function renderListingCard(view: ListingsView, listing: Listing): SafeHtml {
+export function renderListingCard(view: ListingsView, listing: Listing, i18n: ListingsI18n): SafeHtml {
   const { layout } = view;
-  const name = listingName(listing);
-  const rent = isOn(layout.layoutRent) ? formatRent(listing.rent) : '';
-  const date = isOn(layout.layoutDate) ? formatAvailable(listing) : '';
+  const name = listingName(listing, i18n.t('untitled'));
+  const rent = isOn(layout.layoutRent) ? formatRent(listing.rent, i18n) : '';
+  const date = isOn(layout.layoutDate) ? formatAvailable(listing, i18n) : '';
   const address = isOn(layout.layoutAddress) ? listing.address.full : '';
   return html`<li class="wg-ls-card" data-id="${listing.id}"><article class="wg-ls-card-in">
-<div class="wg-ls-media">${renderPhoto(listing, 'wg-ls-photo')}${rent !== '' && html`<p class="wg-ls-rent">${rent}<span class="wg-ls-per">/mo</span></p>`}${
+<div class="wg-ls-media">${renderPhoto(listing, 'wg-ls-photo')}${rent !== '' && html`<p class="wg-ls-rent">${rent}<span class="wg-ls-per">${i18n.t('perMonth')}</span></p>`}${
     date !== '' && html`<p class="wg-ls-date">${date}</p>`
   }</div>
 <div class="wg-ls-body">${isOn(layout.layoutTitle) && html`<h3 class="wg-ls-title">${name}</h3>`}${
     address !== '' && html`<p class="wg-ls-address">${address}</p>`
-  }${facts(view, listing)}${actions(view, listing, name)}</div>
+  }${facts(view, listing, i18n)}${actions(view, listing, name, i18n)}</div>
 </article></li>`;
 }
 

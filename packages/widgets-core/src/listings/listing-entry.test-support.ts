@@ -1,10 +1,16 @@
 // The same checks for each listing runtime package (appfolio, rentvine): the script-tag entry, the
-// server render and the editor panel. Test-only.
+// server render, the editor panel and the languages. Test-only.
 import { defaultSettings, type ListingSource } from '@widgetry/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Translations } from '../i18n/catalogue-check';
+import { createI18n } from '../i18n/messages';
 import { INSIGHTS_FLUSH_MS } from '../insights/insights-sender';
+import { mount } from '../mount';
 import type { PanelDescription, PanelSection } from '../panel';
+import type { WidgetRuntime } from '../runtime';
 import { captureBeacons } from '../testing/insights.test-support';
+import type { ListingsMessages } from './i18n/en';
+import { englishLeft, visibleTexts } from './i18n/english-left.test-support';
 import { listingsFixture } from './listings.test-support';
 
 /** The script-tag entry registers the type, mounts with the served stylesheet, and refuses other shapes. */
@@ -121,5 +127,74 @@ export function describeListingPanel(type: ListingSource, panel: PanelDescriptio
       expect(new Set(all).size).toBe(all.length);
       expect(all.sort()).toEqual(leaves(defaultSettings(type)).sort());
     });
+  });
+}
+
+/**
+ * The published runtime in Spanish and in Arabic (issue 32), mounted as a visitor's page mounts it
+ * with the catalogue the host serves: no English left in the list, after a search that matches
+ * nothing, or on a listing's page opened by the behaviour; Arabic right to left.
+ */
+export function describeListingLanguages<S>(
+  type: ListingSource,
+  runtime: WidgetRuntime<S, ListingsMessages>,
+  translations: Translations<ListingsMessages>,
+  settings: S,
+): void {
+  describe(`the ${type} widget in other languages (issue 32)`, () => {
+    afterEach(() => {
+      document.body.replaceChildren();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('publishes a complete catalogue for every language', () => {
+      expect(Object.keys(translations).sort()).toEqual(['ar', 'de', 'es', 'fr', 'pt']);
+    });
+
+    for (const language of ['es', 'ar'] as const) {
+      it(`speaks ${language} in the list, the empty search and a listing's page`, () => {
+        const data = listingsFixture(type);
+        const sourceTexts = data.listings.flatMap((l) => [
+          l.title,
+          l.address.full,
+          l.address.city ?? '',
+          l.description ?? '',
+          l.pets.policy ?? '',
+          l.phone ?? '',
+          ...l.terms,
+        ]);
+        const translation = translations[language];
+        const host = document.createElement('div');
+        document.body.append(host);
+        const widget = mount(host, { runtime, settings, data, language, translation });
+        const shadow = host.shadowRoot;
+        if (!shadow) throw new Error('no shadow root');
+        const root = shadow.querySelector('.wg-root');
+        expect(root?.getAttribute('lang')).toBe(language);
+        expect(root?.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const left = () => englishLeft(visibleTexts(shadow, sourceTexts), runtime.messages, translation);
+        expect(left()).toEqual([]);
+
+        const i18n = createI18n(runtime.messages, language, translation);
+        const search = shadow.querySelector<HTMLInputElement>('.wg-ls-filters [name="search"]');
+        if (!search) throw new Error('no search field');
+        search.value = 'no such street';
+        search.dispatchEvent(new Event('input', { bubbles: true }));
+        expect(shadow.querySelector('.wg-ls-count')?.textContent).toBe(i18n.plural('results', 0));
+        expect(shadow.querySelector<HTMLElement>('.wg-ls-none')?.hidden).toBe(false);
+        expect(shadow.querySelector('.wg-ls-none p')?.textContent).toBe(i18n.t('noMatch'));
+        search.value = '';
+        search.dispatchEvent(new Event('input', { bubbles: true }));
+        expect(shadow.querySelector('.wg-ls-count')?.textContent).toBe(i18n.plural('results', 4));
+
+        shadow.querySelector<HTMLElement>('[data-id="maple-2b"] [data-open]')?.click();
+        const page = shadow.querySelector<HTMLElement>('.wg-ls-page');
+        expect(page?.hidden).toBe(false);
+        expect(page?.querySelector('.wg-ls-back')?.textContent).toContain(i18n.t('back'));
+        expect(page?.querySelector('.wg-ls-d-available')?.textContent).toBe(i18n.t('availableNow'));
+        expect(left()).toEqual([]);
+        widget.destroy();
+      });
+    }
   });
 }

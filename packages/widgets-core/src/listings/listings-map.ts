@@ -69,8 +69,14 @@ export function loadMapsApi(doc: Document, key: string): Promise<MapsApi | null>
   return pending;
 }
 
-/** Draws a marker per listing with coordinates; a marker opens its listing. */
-export function drawMap(api: MapsApi, el: HTMLElement, listings: readonly Listing[], open: (id: string) => void): void {
+/** Draws a marker per listing with coordinates (titled with its name, `untitled` without one); a marker opens its listing. */
+export function drawMap(
+  api: MapsApi,
+  el: HTMLElement,
+  listings: readonly Listing[],
+  untitled: string,
+  open: (id: string) => void,
+): void {
   const placed = listings.flatMap((listing) =>
     listing.latitude === null || listing.longitude === null
       ? []
@@ -81,7 +87,7 @@ export function drawMap(api: MapsApi, el: HTMLElement, listings: readonly Listin
   const bounds = new api.LatLngBounds();
   for (const { listing, at } of placed) {
     bounds.extend(at);
-    const marker = new api.Marker({ map, position: at, title: listingName(listing) });
+    const marker = new api.Marker({ map, position: at, title: listingName(listing, untitled) });
     marker.addListener('click', () => open(listing.id));
   }
   if (placed.length > 1) map.fitBounds(bounds);

@@ -7,16 +7,16 @@
 // inside it.
 import type { Listing } from '@widgetry/contracts';
 import { reportPerBurst } from '../insights/insights-sender';
-import type { RenderContext, WidgetBehaviour } from '../runtime';
+import type { WidgetBehaviour } from '../runtime';
 import { renderListingDetail } from './listing-detail.render';
 import { readListingsData } from './listings-data';
+import type { ListingsContext } from './listings-filters.render';
 import { readQuery } from './listings-form';
 import { listingName } from './listings-format';
 import { listingInUrl, urlWithListing } from './listings-history';
 import { emitJsonLd } from './listings-jsonld';
 import { drawMap, loadMapsApi, whenVisible } from './listings-map';
 import { queryListings } from './listings-query';
-import { LISTINGS_TEXT } from './listings-text';
 import type { ListingsView } from './listings-view';
 import { dispatchRent, RENT_READY_EVENT, rentListenerPresent } from './rent-event';
 
@@ -29,7 +29,7 @@ const isOwnState = (state: unknown, key: string): state is OpenState =>
   typeof state === 'object' && state !== null && Reflect.get(state, 'wgListing') === key;
 
 /** The key naming this widget in the address: its embed id, else the mount's id prefix. */
-function widgetKey(root: Node, ctx: RenderContext): string {
+function widgetKey(root: Node, ctx: ListingsContext): string {
   const scope = root.getRootNode();
   const host = 'host' in scope && scope.host instanceof Element ? scope.host : null;
   const id = host?.getAttribute('data-widgetry-id');
@@ -59,7 +59,7 @@ const ON_A_PAGE: ListingsPageOptions = { history: true, jsonLd: true };
 export function listingsBehaviour<S>(
   toView: (settings: S) => ListingsView,
   options: ListingsPageOptions = ON_A_PAGE,
-): (root: ShadowRoot | HTMLElement, settings: S, ctx: RenderContext) => WidgetBehaviour<S> {
+): (root: ShadowRoot | HTMLElement, settings: S, ctx: ListingsContext) => WidgetBehaviour<S> {
   return (root, initial, ctx) => {
     let view = toView(initial);
     const doc = root.ownerDocument ?? document;
@@ -93,7 +93,7 @@ export function listingsBehaviour<S>(
       }
       for (const card of cards.values()) card.hidden = !visible.has(card);
       const count = root.querySelector('.wg-ls-count');
-      if (count) count.textContent = LISTINGS_TEXT.results(shown.length);
+      if (count) count.textContent = ctx.i18n.plural('results', shown.length);
       const none = root.querySelector<HTMLElement>('.wg-ls-none');
       if (none) none.hidden = shown.length > 0;
     };
@@ -109,7 +109,7 @@ export function listingsBehaviour<S>(
         list.hidden = false;
         return;
       }
-      page.innerHTML = renderListingDetail(view, listing, `${ctx.idPrefix}ls-page`).value;
+      page.innerHTML = renderListingDetail(view, listing, `${ctx.idPrefix}ls-page`, ctx.i18n).value;
       list.hidden = true;
       page.hidden = false;
       if (focus) page.querySelector<HTMLElement>('.wg-ls-d-name')?.focus({ preventScroll: true });
@@ -199,7 +199,7 @@ export function listingsBehaviour<S>(
           rentMax: listing.rent.max,
           source: view.source,
           listingId: listing.id,
-          title: listingName(listing),
+          title: listingName(listing, ctx.i18n.t('untitled')),
         });
       }
     };
@@ -220,7 +220,7 @@ export function listingsBehaviour<S>(
           if (!api || !box.isConnected) return;
           // The map has no button: it opens when the visitor scrolls to it and it is drawn.
           report?.('map_opened');
-          drawMap(api, box, listings, (id) => {
+          drawMap(api, box, listings, ctx.i18n.t('untitled'), (id) => {
             report?.('listing_opened');
             open(id, true);
           });

@@ -15,9 +15,10 @@ const paths = (sections: PanelSection[]): string[] =>
   sections.flatMap((section) => [...section.controls.map((control) => control.path), ...paths(section.sections ?? [])]);
 
 describe('the listing editor panel (spec 001 §2)', () => {
-  it('has the Builder fields, with the maps key’s info popup on allowed referrers', () => {
-    expect(paths(panel.tabs.builder)).toEqual(['rentvineUrl', 'clientGmapApi', 'group']);
-    expect(panel.tabs.builder[0]?.controls[0]).toMatchObject({ label: 'Listings URL', required: true });
+  it('has the Builder fields, the Language first, with the maps key’s info popup on allowed referrers', () => {
+    expect(paths(panel.tabs.builder)).toEqual(['language', 'rentvineUrl', 'clientGmapApi', 'group']);
+    expect(panel.tabs.builder[0]?.controls[0]).toMatchObject({ label: 'Language', kind: 'select' });
+    expect(panel.tabs.builder[0]?.controls[1]).toMatchObject({ label: 'Listings URL', required: true });
     expect(panel.info?.body).toMatch(/allowed referrer/);
   });
 

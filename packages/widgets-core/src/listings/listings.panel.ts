@@ -1,5 +1,5 @@
 // The listing editor of spec 001 §2, shared by appfolio and rentvine (same structure, their own
-// setting names). Builder: the Listings URL, the maps key (with the info popup on allowed
+// setting names). Builder: the Language (issue 32), the Listings URL, the maps key (with the info popup on allowed
 // referrers) and the Group; Layout: Top Banner, All Listings Page and Single Listing Page with every
 // field of the contract.
 import { BOUNDS, LISTING_SORT_OPTIONS } from '@widgetry/contracts/constants';
@@ -8,6 +8,7 @@ import {
   colorControl,
   FONT_SIZE_BOUNDS,
   fontControl,
+  languageControl,
   numberControl,
   selectControl,
   textControl,
@@ -86,6 +87,7 @@ export function listingPanel(names: ListingPanelNames): PanelDescription {
         {
           title: 'Source',
           controls: [
+            languageControl(),
             textControl(names.url, 'Listings URL', { placeholder: names.urlPlaceholder, required: true }),
             textControl('clientGmapApi', 'Google Maps API Key', { placeholder: 'AIza…' }),
             textControl('group', 'Group', { placeholder: 'Only listings of this property group' }),

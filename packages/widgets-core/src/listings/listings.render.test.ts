@@ -1,5 +1,7 @@
 import { appfolioDefaults } from '@widgetry/contracts/defaults/appfolio';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/messages';
+import { listingsMessages } from './i18n/en';
 import { renderListingDetail } from './listing-detail.render';
 import { renderListings, SKELETON_CARDS } from './listings.render';
 import { HOSTILE_LISTING_TEXT, hostileListingsFixture, listingsFixture } from './listings.test-support';
@@ -35,7 +37,8 @@ function dom(markup: string): HTMLElement {
   return el;
 }
 
-const ctx = (data: unknown) => ({ data, idPrefix: 't-' });
+const i18n = createI18n(listingsMessages);
+const ctx = (data: unknown) => ({ data, idPrefix: 't-', i18n });
 const list = (v: ListingsView, data: unknown = listingsFixture('appfolio')) => dom(renderListings(v, ctx(data)));
 
 describe('the All Listings page', () => {
@@ -50,7 +53,7 @@ describe('the All Listings page', () => {
 
   it("says the listings cannot be shown, without skeletons, when a visitor's page got none (settled; issue 29 #5)", () => {
     for (const data of [null, listingsFixture('rentvine')]) {
-      const el = dom(renderListings(view(), { data, idPrefix: 't-', settled: true }));
+      const el = dom(renderListings(view(), { data, idPrefix: 't-', settled: true, i18n }));
       expect(el.querySelector('.wg-ls-skel')).toBeNull();
       expect(el.querySelector('[aria-busy]')).toBeNull();
       expect(el.querySelector('.wg-ls-empty')?.textContent).toBe(
@@ -194,7 +197,7 @@ describe('the Single Listing page', () => {
   const maple = listingsFixture('appfolio').listings[0];
   const page = (v: ListingsView) => {
     if (!maple) throw new Error('fixture');
-    return dom(renderListingDetail(v, maple, 'h1').value);
+    return dom(renderListingDetail(v, maple, 'h1', i18n).value);
   };
 
   it('shows the gallery, address, rent, date, phone and the three buttons in the half template', () => {
@@ -233,7 +236,7 @@ describe('the Single Listing page', () => {
   it('keeps hostile text as text and drops script links and photos', () => {
     const hostile = hostileListingsFixture('appfolio').listings[0];
     if (!hostile) throw new Error('fixture');
-    const el = dom(renderListingDetail(view(), hostile, 'h').value);
+    const el = dom(renderListingDetail(view(), hostile, 'h', i18n).value);
     expect(el.querySelector('script, [onerror]')).toBeNull();
     expect(el.querySelector('.wg-ls-d-name')?.textContent).toBe(HOSTILE_LISTING_TEXT);
     expect(el.querySelector('.wg-ls-d-phone a')).toBeNull();

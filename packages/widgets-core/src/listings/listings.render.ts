@@ -4,12 +4,10 @@
 // no DOM, so the API renders previews with it. Each runtime turns its settings into a ListingsView.
 import type { Listing } from '@widgetry/contracts';
 import { html, type SafeHtml } from '../html-template';
-import type { RenderContext } from '../runtime';
 import { renderListingCard, renderSkeletonCard } from './listing-card.render';
 import { readListingsData } from './listings-data';
-import { renderFilters } from './listings-filters.render';
+import { type ListingsContext, renderFilters } from './listings-filters.render';
 import { sortListings } from './listings-query';
-import { LISTINGS_TEXT } from './listings-text';
 import { isOn, type ListingsView } from './listings-view';
 
 /** Skeleton cards shown while the listings load (spec 001 §4). */
@@ -30,19 +28,20 @@ function banner(view: ListingsView): SafeHtml | '' {
   return html`<header class="${classes.trim()}"><h2 class="wg-ls-heading">${view.heading}</h2></header>`;
 }
 
-function grid(view: ListingsView, listings: readonly Listing[] | null, ctx: RenderContext): SafeHtml {
+function grid(view: ListingsView, listings: readonly Listing[] | null, ctx: ListingsContext): SafeHtml {
+  const { i18n } = ctx;
   // On a visitor's page no data will follow: skeletons would pulse for ever, so say it plainly.
-  if (listings === null && ctx.settled) return html`<p class="wg-ls-empty">${LISTINGS_TEXT.unavailable}</p>`;
+  if (listings === null && ctx.settled) return html`<p class="wg-ls-empty">${i18n.t('unavailable')}</p>`;
   if (listings === null) {
-    return html`<ul class="wg-ls-grid" data-cols="${view.columns}" aria-busy="true" aria-label="${LISTINGS_TEXT.loading}">${Array.from(
+    return html`<ul class="wg-ls-grid" data-cols="${view.columns}" aria-busy="true" aria-label="${i18n.t('loading')}">${Array.from(
       { length: SKELETON_CARDS },
       renderSkeletonCard,
     )}</ul>`;
   }
-  if (listings.length === 0) return html`<p class="wg-ls-empty">${LISTINGS_TEXT.empty}</p>`;
+  if (listings.length === 0) return html`<p class="wg-ls-empty">${i18n.t('empty')}</p>`;
   const shown = sortListings(listings, view.sort);
-  return html`<ul class="wg-ls-grid" data-cols="${view.columns}">${shown.map((listing) => renderListingCard(view, listing))}</ul>
-<div class="wg-ls-none" hidden><p>${LISTINGS_TEXT.noMatch}</p><button type="button" class="wg-ls-btn wg-ls-clear">${LISTINGS_TEXT.clear}</button></div>`;
+  return html`<ul class="wg-ls-grid" data-cols="${view.columns}">${shown.map((listing) => renderListingCard(view, listing, i18n))}</ul>
+<div class="wg-ls-none" hidden><p>${i18n.t('noMatch')}</p><button type="button" class="wg-ls-btn wg-ls-clear">${i18n.t('clear')}</button></div>`;
 }
 
 /**
@@ -50,7 +49,7 @@ function grid(view: ListingsView, listings: readonly Listing[] | null, ctx: Rend
  * shape while it loads (skeletons; on a visitor's page, ctx.settled, a sentence that the listings
  * cannot be shown), with no listings when the company has no vacancies.
  */
-export function renderListings(view: ListingsView, ctx: RenderContext): string {
+export function renderListings(view: ListingsView, ctx: ListingsContext): string {
   const data = readListingsData(ctx.data, view.source);
   const listings = data?.listings ?? null;
   const template = view.layout.layoutTemplate === 'hawk' ? 'hawk' : 'eagle';
@@ -59,10 +58,10 @@ export function renderListings(view: ListingsView, ctx: RenderContext): string {
   }${
     listings !== null &&
     hasMap(view, listings) &&
-    html`<section class="wg-ls-map" aria-label="${LISTINGS_TEXT.map}"></section>`
+    html`<section class="wg-ls-map" aria-label="${ctx.i18n.t('map')}"></section>`
   }${
     listings !== null &&
     listings.length > 0 &&
-    html`<p class="wg-ls-count" role="status" aria-live="polite">${LISTINGS_TEXT.results(listings.length)}</p>`
+    html`<p class="wg-ls-count" role="status" aria-live="polite">${ctx.i18n.plural('results', listings.length)}</p>`
   }${grid(view, listings, ctx)}</div><div class="wg-ls-page" hidden></div></div>`.value;
 }

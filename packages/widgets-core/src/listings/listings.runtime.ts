@@ -1,7 +1,9 @@
 // A listing widget's runtime from its settings-to-view mapping: render, variables, fonts and
-// behaviour all read the ListingsView, so appfolio and rentvine differ only in `toView`.
+// behaviour all read the ListingsView, so appfolio and rentvine differ only in `toView`. Both speak
+// through one catalogue (i18n/), which each type publishes as its own.
 import type { ListingSource } from '@widgetry/contracts';
 import type { WidgetRuntime } from '../runtime';
+import { type ListingsMessages, listingsMessages } from './i18n/en';
 import { type ListingsPageOptions, listingsBehaviour } from './listings.behaviour';
 import { renderListings } from './listings.render';
 import { listingsFonts, listingsVars } from './listings.vars';
@@ -17,9 +19,10 @@ export function createListingsRuntime<S>(
   css: string,
   toView: (settings: S) => ListingsView,
   page?: ListingsPageOptions,
-): WidgetRuntime<S> {
+): WidgetRuntime<S, ListingsMessages> {
   return {
     type,
+    messages: listingsMessages,
     css,
     render: (settings, ctx) => renderListings(toView(settings), ctx),
     vars: (settings) => listingsVars(toView(settings)),

@@ -2,6 +2,8 @@
 // sets; every var() has a neutral fallback. Everything sits under .wg-ls inside the widget's shadow
 // root, so nothing reaches the customer's page. Columns follow spec 001 §4 (99 / 49 / 32.33 / 24 %)
 // and drop to fewer on a narrow widget (container queries: the widget's width, not the screen's).
+// Logical properties only (inset-inline-start, padding-inline-start), so an Arabic widget, whose
+// root has dir=rtl (issue 32), mirrors; the Back arrow points the way back in either direction.
 // Imported from its own entry with no imports, so a package's tsup.config.ts can load it in Node.
 // A card's photo box keeps its 3:2 whatever the photo's own shape (min-height:0: an aspect-ratio
 // box otherwise grows to fit its content once the photo loads, moving the cards below it).
@@ -39,7 +41,7 @@ border-radius:6px;background:#fff;color:#1a202c;font:inherit;font-weight:normal;
 .wg-ls-media{position:relative;aspect-ratio:3/2;min-height:0;background:#e2e8f0}
 .wg-ls-photo,.wg-ls-main{display:block;width:100%;height:100%;object-fit:cover}
 .wg-ls-nophoto{background:#e2e8f0}
-.wg-ls-rent,.wg-ls-date{position:absolute;left:10px;padding:3px 10px;border-radius:4px;font-weight:bold;font-size:14px}
+.wg-ls-rent,.wg-ls-date{position:absolute;inset-inline-start:10px;padding:3px 10px;border-radius:4px;font-weight:bold;font-size:14px}
 .wg-ls-rent{bottom:10px;background:var(--wg-ls-rent-bg,#2b6cb0);color:var(--wg-ls-rent-color,#fff)}
 .wg-ls-date{top:10px;background:var(--wg-ls-date-bg,#38a169);color:var(--wg-ls-date-color,#fff)}
 .wg-ls-per{font-weight:normal;font-size:.8em}
@@ -71,6 +73,7 @@ font-weight:600;text-decoration:none;cursor:pointer;background:#4a5568;color:#ff
 .wg-ls-none .wg-ls-btn{margin-top:12px}
 .wg-ls-page{background:var(--wg-ls-d-bg,#fff);color:var(--wg-ls-d-color,#4a5568);font-family:var(--wg-ls-d-font,inherit)}
 .wg-ls-back{margin-bottom:16px}
+.wg-ls-arrow{display:inline-block}[dir=rtl] .wg-ls-arrow{transform:scaleX(-1)}
 .wg-ls-d-top{display:grid;gap:24px}
 .wg-ls-detail[data-template=half] .wg-ls-d-top{grid-template-columns:1fr 1fr}
 @container (max-width:700px){.wg-ls-detail[data-template=half] .wg-ls-d-top{grid-template-columns:1fr}}
@@ -94,5 +97,5 @@ font-weight:600;text-decoration:none;cursor:pointer;background:#4a5568;color:#ff
 .wg-ls-d-contact{color:var(--wg-ls-d-contact-color,#fff);background:var(--wg-ls-d-contact-bg,#4a5568);font-family:var(--wg-ls-d-contact-font,inherit);font-size:var(--wg-ls-d-contact-size,16px);font-weight:var(--wg-ls-d-contact-weight,bold)}
 .wg-ls-d-section{margin-top:24px}.wg-ls-d-section h3{margin-bottom:6px;font-size:18px}
 .wg-ls-d-text{white-space:pre-line}
-.wg-ls-d-section ul{list-style:disc;padding-left:20px}
+.wg-ls-d-section ul{list-style:disc;padding-inline-start:20px}
 `;
