@@ -1,8 +1,10 @@
 import { calculateAffordability, formatMoney } from '@widgetry/calculators';
+import { createI18n } from '@widgetry/widgets-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTAINER_MISSING } from './affordability.behaviour';
-import { AFFORDABILITY_ERRORS } from './affordability.calculate';
 import { defaults, mountCalculator } from './affordability.test-support';
+import { AFFORDABILITY_ERRORS } from './affordability.text';
+import { affordabilityMessages } from './i18n/en';
 import { affordabilityRuntime } from './index';
 
 afterEach(() => {
@@ -259,7 +261,10 @@ describe('affordability calculator in the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const root = document.createElement('div');
     root.innerHTML = '<form><button type="submit">Go</button></form>';
-    const behaviour = affordabilityRuntime.attach?.(root, defaults(), { idPrefix: 'x-' });
+    const behaviour = affordabilityRuntime.attach?.(root, defaults(), {
+      idPrefix: 'x-',
+      i18n: createI18n(affordabilityMessages),
+    });
     expect(warn).toHaveBeenCalledExactlyOnceWith(CONTAINER_MISSING);
     expect(CONTAINER_MISSING).toBe('Affordability container not found');
     const event = new Event('submit', { bubbles: true, cancelable: true });

@@ -3,23 +3,19 @@
 // defaults back and clears the result. Listeners sit on the mount root (delegation), so they
 // survive the re-render of a settings update.
 import type { AffordabilitySettings } from '@widgetry/contracts';
+import { listenForRent, type RentDetail, showFieldError, type WidgetBehaviour } from '@widgetry/widgets-core';
 import {
-  listenForRent,
-  type RenderContext,
-  type RentDetail,
-  showFieldError,
-  type WidgetBehaviour,
-} from '@widgetry/widgets-core';
-import {
+  type AffordabilityI18n,
   affordabilityRatios,
   affordabilityResult,
   checkAffordabilityInput,
+  englishI18n,
   type InputValues,
   RESULT_KEYS,
   type ResultTexts,
 } from './affordability.calculate';
 import { defaultText, INPUT_NAMES, type InputName } from './affordability.fields';
-import { AFFORDABILITY_TEXT } from './affordability.render';
+import { type AffordabilityContext, EMPTY_RESULT } from './affordability.render';
 
 /** Spec 002 §8: the warning when the widget's container is not in the root it is attached to. */
 export const CONTAINER_MISSING = 'Affordability container not found';
@@ -53,7 +49,7 @@ function setNote(root: ParentNode, key: 'limitedBy' | 'target', text: string, st
 function showResult(root: ParentNode, texts: ResultTexts | null): void {
   for (const key of RESULT_KEYS) {
     const cell = root.querySelector(`dd[data-key="${key}"]`);
-    if (cell) cell.textContent = texts ? texts.figures[key] : AFFORDABILITY_TEXT.empty;
+    if (cell) cell.textContent = texts ? texts.figures[key] : EMPTY_RESULT;
   }
   setNote(root, 'limitedBy', texts?.limitedBy ?? '');
   setNote(root, 'target', texts?.target?.text ?? '', texts?.target?.state);
@@ -76,8 +72,13 @@ function readValues(root: ParentNode): InputValues {
  * Computes from the inputs in `root`. With `focusError`, focus moves to the first field in error
  * so keyboard and screen-reader users land on its message.
  */
-function calculate(root: ParentNode, settings: AffordabilitySettings, focusError: boolean): boolean {
-  const checked = checkAffordabilityInput(readValues(root));
+function calculate(
+  root: ParentNode,
+  settings: AffordabilitySettings,
+  i18n: AffordabilityI18n,
+  focusError: boolean,
+): boolean {
+  const checked = checkAffordabilityInput(readValues(root), i18n);
   for (const name of INPUT_NAMES) showError(root, name, checked.errors[name]);
   if (!checked.input) {
     showResult(root, null);
@@ -85,7 +86,7 @@ function calculate(root: ParentNode, settings: AffordabilitySettings, focusError
     if (focusError && first) control(root, first)?.focus();
     return false;
   }
-  showResult(root, affordabilityResult(checked.input, affordabilityRatios(settings.advanced), checked.target));
+  showResult(root, affordabilityResult(checked.input, affordabilityRatios(settings.advanced), checked.target, i18n));
   return true;
 }
 
@@ -106,8 +107,9 @@ export function incomeForRent(rent: number, housingPercent: number): number {
 export function attachAffordability(
   root: ShadowRoot | HTMLElement,
   initial: AffordabilitySettings,
-  ctx?: RenderContext,
+  ctx?: AffordabilityContext,
 ): WidgetBehaviour<AffordabilitySettings> {
+  const i18n = ctx?.i18n ?? englishI18n();
   // A result the visitor asked for (Calculate, or a listing's rent handed over) is reported for the
   // owner's insights (issue 30); a refused input or a settings update's recalculation is not.
   const reportCalculated = () => ctx?.report?.('calculated');
@@ -123,7 +125,7 @@ export function attachAffordability(
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     calculated = true;
-    if (calculate(root, settings, true)) reportCalculated();
+    if (calculate(root, settings, i18n, true)) reportCalculated();
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-action="reset"]')) return;
@@ -150,7 +152,7 @@ export function attachAffordability(
     // As if typed: mount() and `touched` keep it across a settings update.
     income.dispatchEvent(new Event('input', { bubbles: true }));
     calculated = true;
-    if (calculate(root, settings, false)) reportCalculated();
+    if (calculate(root, settings, i18n, false)) reportCalculated();
     const form = root.querySelector('.wg-af');
     if (form && typeof form.scrollIntoView === 'function')
       form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -167,7 +169,7 @@ export function attachAffordability(
         const field = control(root, name);
         if (field && !touched.has(name)) field.value = defaultText(next.defaults, name);
       }
-      if (calculated) calculate(root, settings, false);
+      if (calculated) calculate(root, settings, i18n, false);
     },
     destroy() {
       stopRent();

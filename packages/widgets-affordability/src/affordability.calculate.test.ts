@@ -2,7 +2,6 @@ import { defaultHtmlData } from '@widgetry/contracts';
 import { LOAN_TERMS } from '@widgetry/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
-  AFFORDABILITY_ERRORS,
   affordabilityRatios,
   affordabilityResult,
   basisText,
@@ -10,6 +9,7 @@ import {
   type InputValues,
 } from './affordability.calculate';
 import { defaultText } from './affordability.fields';
+import { AFFORDABILITY_ERRORS } from './affordability.text';
 
 const VALID: InputValues = {
   annualIncome: '90000',

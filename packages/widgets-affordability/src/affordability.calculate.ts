@@ -2,14 +2,14 @@
 // cannot use, and the texts of the result. The maths itself is @widgetry/calculators'.
 import {
   type AffordabilityInput,
-  boundMessage,
   calculateAffordability,
   DEFAULT_DEBT_TO_INCOME_RATIO,
   DEFAULT_HOUSING_DEBT_TO_INCOME_RATIO,
-  formatMoney,
+  roundTo,
 } from '@widgetry/calculators';
 import type { AffordabilitySettings } from '@widgetry/contracts';
 import { AMOUNT_BOUND } from '@widgetry/contracts/constants';
+import { createI18n, type I18n } from '@widgetry/widgets-core';
 import {
   INPUT_NAMES,
   INTEREST_RATE,
@@ -19,17 +19,31 @@ import {
   type MoneyInput,
   ratioOr,
 } from './affordability.fields';
+import { affordabilityMessages } from './i18n/en';
+
+export type AffordabilityI18n = I18n<typeof affordabilityMessages>;
+
+/** English, for a caller that passes no language (tests, npm users checking input by hand). */
+export const englishI18n = (): AffordabilityI18n => createI18n(affordabilityMessages);
 
 /**
- * Input errors, worded for visitors. Out-of-range numbers are told the editor's own bounds in its
- * words (contracts AMOUNT_BOUND and the interest rate bound), so no absurd amount reaches the maths.
+ * Input errors, worded for visitors in the widget's language. Out-of-range numbers are told the
+ * editor's own bounds, in its words in English (contracts AMOUNT_BOUND and the interest rate
+ * bound), so no absurd amount reaches the maths.
  */
-export const AFFORDABILITY_ERRORS = {
-  incomeMissing: 'Enter your annual income.',
-  amountInvalid: boundMessage(AMOUNT_BOUND),
-  rateInvalid: boundMessage(INTEREST_RATE),
-  termInvalid: 'Choose a loan term.',
-} as const;
+export function affordabilityErrors(i18n: AffordabilityI18n) {
+  const range = ({ min, max }: { min: number; max: number }) =>
+    i18n.t('numberRange', {
+      min: i18n.number(min, { useGrouping: false }),
+      max: i18n.number(max, { useGrouping: false }),
+    });
+  return {
+    incomeMissing: i18n.t('incomeMissing'),
+    amountInvalid: range(AMOUNT_BOUND),
+    rateInvalid: range(INTEREST_RATE),
+    termInvalid: i18n.t('termInvalid'),
+  };
+}
 
 export type InputValues = Record<InputName, string>;
 export type InputErrors = Partial<Record<InputName, string>>;
@@ -67,24 +81,25 @@ function amount(raw: string, bound: { min: number; max: number } = AMOUNT_BOUND)
  * Checks the inputs as typed (strings, as the form holds them). Annual income and the interest
  * rate are required; the other amounts count as 0 when blank; the loan term must be 15, 20 or 30.
  */
-export function checkAffordabilityInput(values: InputValues): CheckedInput {
+export function checkAffordabilityInput(values: InputValues, i18n: AffordabilityI18n = englishI18n()): CheckedInput {
+  const messages = affordabilityErrors(i18n);
   const errors: InputErrors = {};
   const money: Partial<Record<MoneyInput, number>> = {};
   for (const name of MONEY_INPUTS) {
     const value = amount(values[name]);
     if (value === null) {
-      if (name === 'annualIncome') errors[name] = AFFORDABILITY_ERRORS.incomeMissing;
+      if (name === 'annualIncome') errors[name] = messages.incomeMissing;
       else money[name] = 0;
-    } else if (Number.isNaN(value)) errors[name] = AFFORDABILITY_ERRORS.amountInvalid;
+    } else if (Number.isNaN(value)) errors[name] = messages.amountInvalid;
     else money[name] = value;
   }
   const rate = amount(values.interestRate, INTEREST_RATE);
   if (rate === null || Number.isNaN(rate)) {
-    errors.interestRate = AFFORDABILITY_ERRORS.rateInvalid;
+    errors.interestRate = messages.rateInvalid;
   }
   // A blank select reads as 0, which is no loan term either.
   const term = Number(values.loanTerm);
-  if (!isLoanTerm(term)) errors.loanTerm = AFFORDABILITY_ERRORS.termInvalid;
+  if (!isLoanTerm(term)) errors.loanTerm = messages.termInvalid;
 
   if (INPUT_NAMES.some((name) => errors[name]) || rate === null) return { errors };
   const { annualIncome = 0, extraIncome = 0, monthlyDebts = 0, downPayment = 0, homePrice = 0 } = money;
@@ -107,13 +122,26 @@ export interface ResultTexts {
   target?: { state: 'within' | 'above'; text: string };
 }
 
+/** A ratio of spec 002 §9 (28 for 28 %) as the language writes a percentage. */
+const percent = (i18n: AffordabilityI18n, value: number) =>
+  i18n.number(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+/** Dollars as the language writes them, rounded half away from zero to the cent first. */
+export const money = (i18n: AffordabilityI18n, amount: number) =>
+  i18n.number(roundTo(amount, 2), { style: 'currency', currency: 'USD' });
+
 /** The basis line under the result: the two limits the calculation applies. */
-export function basisText(ratios: Ratios): string {
-  return `Based on a housing ratio of ${ratios.housing}% and a total debt ratio of ${ratios.debt}% of your monthly income.`;
+export function basisText(ratios: Ratios, i18n: AffordabilityI18n = englishI18n()): string {
+  return i18n.t('basis', { housing: percent(i18n, ratios.housing), debt: percent(i18n, ratios.debt) });
 }
 
-/** The result's texts for valid input, computed by calculateAffordability and formatted by formatMoney. */
-export function affordabilityResult(input: AffordabilityInput, ratios: Ratios, target?: number): ResultTexts {
+/** The result's texts for valid input, computed by calculateAffordability, in the widget's language. */
+export function affordabilityResult(
+  input: AffordabilityInput,
+  ratios: Ratios,
+  target?: number,
+  i18n: AffordabilityI18n = englishI18n(),
+): ResultTexts {
   const result = calculateAffordability({
     ...input,
     debtToIncomeRatio: ratios.debt,
@@ -121,25 +149,22 @@ export function affordabilityResult(input: AffordabilityInput, ratios: Ratios, t
   });
   const texts: ResultTexts = {
     figures: {
-      homePrice: formatMoney(result.homePrice),
-      loanAmount: formatMoney(result.loanAmount),
-      monthlyPayment: formatMoney(result.monthlyPayment),
-      downPayment: formatMoney(result.downPayment),
+      homePrice: money(i18n, result.homePrice),
+      loanAmount: money(i18n, result.loanAmount),
+      monthlyPayment: money(i18n, result.monthlyPayment),
+      downPayment: money(i18n, result.downPayment),
     },
     limitedBy:
       result.limitedBy === 'housing'
-        ? `Limited by your housing ratio (${ratios.housing}%)`
-        : `Limited by your total debt ratio (${ratios.debt}%)`,
+        ? i18n.t('limitedByHousing', { ratio: percent(i18n, ratios.housing) })
+        : i18n.t('limitedByDebt', { ratio: percent(i18n, ratios.debt) }),
   };
   if (target !== undefined) {
-    const price = formatMoney(target);
+    const price = money(i18n, target);
     texts.target =
       target <= result.homePrice
-        ? { state: 'within', text: `Your target price of ${price} is within what you can afford.` }
-        : {
-            state: 'above',
-            text: `Your target price of ${price} is above what you can afford by ${formatMoney(target - result.homePrice)}.`,
-          };
+        ? { state: 'within', text: i18n.t('targetWithin', { price }) }
+        : { state: 'above', text: i18n.t('targetAbove', { price, gap: money(i18n, target - result.homePrice) }) };
   }
   return texts;
 }

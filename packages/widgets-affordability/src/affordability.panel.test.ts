@@ -48,6 +48,10 @@ describe('affordability panel', () => {
     expect(affordabilityPanel.tabs.settings).toBeUndefined();
   });
 
+  it('offers the Language select first in Builder (issue 32)', () => {
+    expect(builder[0]).toMatchObject({ path: 'language', kind: 'select' });
+  });
+
   it('has one control for every setting, and nothing else', () => {
     const fields = htmlDataFields('affordability').map((field) => field.path.slice(1).join('.'));
     expect(all.map((control) => control.path).sort()).toEqual([...fields].sort());
@@ -55,6 +59,7 @@ describe('affordability panel', () => {
 
   it('keeps content in Builder and styling in Layout', () => {
     const isContent = (path: string) =>
+      path === 'language' ||
       /^header\.(heading|subHeading)$/.test(path) ||
       /^fields\.\w+\.(label|placeholder)$/.test(path) ||
       /^(defaults|advanced)\./.test(path) ||

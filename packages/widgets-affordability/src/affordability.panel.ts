@@ -16,6 +16,7 @@ import {
   fontControl,
   LENGTH_BOUNDS,
   labelledOptions,
+  languageControl,
   numberControl,
   type PanelControl,
   type PanelDescription,
@@ -89,7 +90,11 @@ export const affordabilityPanel: PanelDescription = {
     builder: [
       {
         title: 'Header Text',
-        controls: [textControl('header.heading', 'Heading'), textControl('header.subHeading', 'Sub Heading')],
+        controls: [
+          languageControl(),
+          textControl('header.heading', 'Heading'),
+          textControl('header.subHeading', 'Sub Heading'),
+        ],
       },
       { title: 'Fields', controls: [], sections: INPUT_NAMES.map(inputTexts) },
       { title: 'Default Values', controls: INPUT_NAMES.map(defaultValue) },

@@ -10,21 +10,25 @@ import {
 } from '@widgetry/contracts/constants';
 import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
 import { affordabilityRatios, basisText, RESULT_KEYS } from './affordability.calculate';
-import { defaultText, INPUT_NAMES, INPUT_TITLES, INTEREST_RATE, type InputName } from './affordability.fields';
+import { defaultText, INPUT_NAMES, INTEREST_RATE, type InputName } from './affordability.fields';
+import type { affordabilityMessages } from './i18n/en';
 
-/** Texts the settings do not carry. The spec leaves the result's wording open; these are ours. */
-export const AFFORDABILITY_TEXT = {
-  results: 'Your results',
-  homePrice: 'Affordable home price',
-  loanAmount: 'Loan amount',
-  monthlyPayment: 'Monthly payment',
-  downPayment: 'Down payment',
-  optional: '(optional)',
-  years: 'years',
-  calculate: 'Calculate',
-  reset: 'Reset',
-  empty: '—',
-} as const;
+/** What an empty result figure shows before the visitor calculates (no words, so no catalogue entry). */
+export const EMPTY_RESULT = '—';
+
+/** The calculator's render context: its texts come from the affordability catalogue (i18n/en.ts). */
+export type AffordabilityContext = RenderContext<typeof affordabilityMessages>;
+
+/** The catalogue key of each input's stand-in name, for a label the owner left blank. */
+const INPUT_TITLE_KEYS = {
+  annualIncome: 'annualIncome',
+  extraIncome: 'extraIncome',
+  monthlyDebts: 'monthlyDebts',
+  downPayment: 'downPaymentInput',
+  loanTerm: 'loanTerm',
+  interestRate: 'interestRate',
+  homePrice: 'homePriceInput',
+} as const satisfies Record<InputName, keyof typeof affordabilityMessages>;
 
 /** `value` when it is one of `allowed`, else `fallback`: enums reach attributes only from their list. */
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -33,7 +37,7 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function control(settings: AffordabilitySettings, ctx: RenderContext, name: InputName): SafeHtml {
+function control(settings: AffordabilitySettings, ctx: AffordabilityContext, name: InputName): SafeHtml {
   const id = ctx.idPrefix + name;
   const placeholder = str(settings.fields[name].placeholder);
   const value = defaultText(settings.defaults, name);
@@ -41,7 +45,7 @@ function control(settings: AffordabilitySettings, ctx: RenderContext, name: Inpu
     // The placeholder is the first, unselectable choice; it shows only when no valid term is saved.
     const options = LOAN_TERMS.map(
       (term) =>
-        html`<option value="${term}"${value === String(term) ? html` selected` : ''}>${term} ${AFFORDABILITY_TEXT.years}</option>`,
+        html`<option value="${term}"${value === String(term) ? html` selected` : ''}>${ctx.i18n.plural('years', term)}</option>`,
     );
     return html`<select id="${id}" name="${name}"><option value="" disabled${value === '' ? html` selected` : ''}>${placeholder}</option>${options}</select>`;
   }
@@ -52,14 +56,14 @@ function control(settings: AffordabilitySettings, ctx: RenderContext, name: Inpu
   return html`<input id="${id}" name="${name}" type="number" inputmode="decimal" ${bounds} autocomplete="off" placeholder="${placeholder}" value="${value}">`;
 }
 
-function field(settings: AffordabilitySettings, ctx: RenderContext, name: InputName): SafeHtml {
+function field(settings: AffordabilitySettings, ctx: AffordabilityContext, name: InputName): SafeHtml {
   const id = ctx.idPrefix + name;
   const label = str(settings.fields[name].label).trim();
   // A blank label still names the input for assistive technology, just not on screen.
   const labelHtml =
     label === ''
-      ? html`<label class="wg-af-sr" for="${id}">${INPUT_TITLES[name]}</label>`
-      : html`<label for="${id}">${label}${name === 'homePrice' && html` <span class="wg-af-optional">${AFFORDABILITY_TEXT.optional}</span>`}</label>`;
+      ? html`<label class="wg-af-sr" for="${id}">${ctx.i18n.t(INPUT_TITLE_KEYS[name])}</label>`
+      : html`<label for="${id}">${label}${name === 'homePrice' && html` <span class="wg-af-optional">${ctx.i18n.t('optional')}</span>`}</label>`;
   return html`<div class="wg-af-field">${labelHtml}${control(settings, ctx, name)}<p class="wg-af-error" id="${id}-error" hidden></p></div>`;
 }
 
@@ -75,20 +79,21 @@ function button(caption: unknown, fallback: string, kind: 'calc' | 'reset'): Saf
  * live region, its figures empty until the visitor calculates, then the disclaimer. The template
  * and spacing are attributes the stylesheet reads.
  */
-export function renderAffordability(settings: AffordabilitySettings, ctx: RenderContext): string {
+export function renderAffordability(settings: AffordabilitySettings, ctx: AffordabilityContext): string {
+  const { t } = ctx.i18n;
   const { header, layout, button: buttons, results, disclaimer } = settings;
   const heading = str(header.heading);
   const subHeading = str(header.subHeading);
   const note = str(disclaimer.text);
   const rows = RESULT_KEYS.map(
     (key) =>
-      html`<div${key === 'homePrice' ? html` class="wg-af-total"` : ''}><dt>${AFFORDABILITY_TEXT[key]}</dt><dd data-key="${key}">${AFFORDABILITY_TEXT.empty}</dd></div>`,
+      html`<div${key === 'homePrice' ? html` class="wg-af-total"` : ''}><dt>${t(key)}</dt><dd data-key="${key}">${EMPTY_RESULT}</dd></div>`,
   );
   const head =
     (heading !== '' || subHeading !== '') &&
     html`<div class="wg-af-header">${heading !== '' && html`<h2 class="wg-af-title">${heading}</h2>`}${subHeading !== '' && html`<p class="wg-af-sub">${subHeading}</p>`}</div>`;
   return html`<div class="wg-af" data-template="${pick(layout.template, AFFORDABILITY_TEMPLATES, 'vertical')}" data-spacing="${pick(layout.spacing, AFFORDABILITY_SPACINGS, 'normal')}">${head}<div class="wg-af-body"><form class="wg-af-form" novalidate>${INPUT_NAMES.map(
     (name) => field(settings, ctx, name),
-  )}<div class="wg-af-actions">${button(buttons.calculate.text, AFFORDABILITY_TEXT.calculate, 'calc')}${button(buttons.reset.text, AFFORDABILITY_TEXT.reset, 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, AFFORDABILITY_RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${AFFORDABILITY_TEXT.results}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced))}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
+  )}<div class="wg-af-actions">${button(buttons.calculate.text, t('calculate'), 'calc')}${button(buttons.reset.text, t('reset'), 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, AFFORDABILITY_RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${t('results')}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced), ctx.i18n)}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
     .value;
 }

@@ -4,6 +4,7 @@ import { attachAffordability } from './affordability.behaviour';
 import { INPUT_NAMES } from './affordability.fields';
 import { renderAffordability } from './affordability.render';
 import { affordabilityFonts, affordabilityVars } from './affordability.vars';
+import { affordabilityMessages } from './i18n/en';
 
 /** The settings groups of htmlData.affordability (contracts' affordability.schema.ts). */
 const GROUPS = [
@@ -32,9 +33,12 @@ export function isAffordabilitySettings(value: unknown): value is AffordabilityS
  * The affordability runtime with the given base stylesheet: the npm entry passes the CSS, the
  * script entry passes '' because the browser loads /styles/widget/affordability.css instead.
  */
-export function createAffordabilityRuntime(css: string): WidgetRuntime<AffordabilitySettings> {
+export function createAffordabilityRuntime(
+  css: string,
+): WidgetRuntime<AffordabilitySettings, typeof affordabilityMessages> {
   return {
     type: 'affordability',
+    messages: affordabilityMessages,
     css,
     render: renderAffordability,
     vars: affordabilityVars,

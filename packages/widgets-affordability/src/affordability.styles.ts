@@ -28,7 +28,7 @@ font-family:var(--wg-h-font,inherit)}
 .wg-af-optional{font-weight:400}
 .wg-af-field input,.wg-af-field select{width:100%;min-height:44px;margin:0;padding:var(--af-in);
 border:1px solid #cbd5e0;border-radius:6px;background:var(--wg-f-bg,#fff);color:var(--wg-f-color,#2d3748);
-font:inherit;font-size:var(--wg-f-size,16px);font-weight:var(--wg-f-weight,normal);text-align:var(--wg-f-align,left)}
+font:inherit;font-size:var(--wg-f-size,16px);font-weight:var(--wg-f-weight,normal);text-align:var(--wg-f-align,start)}
 .wg-af-field input:hover,.wg-af-field select:hover,.wg-af-field input:focus,.wg-af-field select:focus{
 border-color:var(--wg-f-hover,#3182ce)}
 .wg-af-field [aria-invalid=true]{border-color:#c53030}

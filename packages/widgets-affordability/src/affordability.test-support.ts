@@ -1,6 +1,6 @@
 // Test helpers shared by the jsdom tests: a mounted calculator driven as a visitor would drive it.
 import { type AffordabilitySettings, defaultHtmlData } from '@widgetry/contracts';
-import { type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
+import { type MountConfig, type MountedWidget, mount, type RenderContext } from '@widgetry/widgets-core';
 import type { InputName } from './affordability.fields';
 import { affordabilityRuntime } from './index';
 
@@ -21,10 +21,15 @@ export interface Calculator {
   error(name: InputName): HTMLElement;
 }
 
-export function mountCalculator(settings = defaults(), report?: RenderContext['report']): Calculator {
+/** The calculator mounted as the entry mounts it; `speaks` gives another language and its catalogue. */
+export function mountCalculator(
+  settings = defaults(),
+  report?: RenderContext['report'],
+  speaks?: Pick<MountConfig<AffordabilitySettings>, 'language' | 'translation'>,
+): Calculator {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime: affordabilityRuntime, settings, report });
+  const widget = mount(el, { runtime: affordabilityRuntime, settings, report, ...speaks });
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
   const find = <T extends Element>(selector: string, type: abstract new () => T): T => {

@@ -2,7 +2,6 @@
 // the font families to load. A value that fails its check is dropped, so the stylesheet's
 // fallback (the contract default) applies instead.
 import type { AffordabilitySettings } from '@widgetry/contracts';
-import { TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import {
   type CssDeclarations,
   type CssVar,
@@ -17,6 +16,16 @@ import {
 } from '@widgetry/widgets-core';
 
 type ButtonSettings = AffordabilitySettings['button']['calculate'];
+
+/**
+ * An alignment setting as a logical value, so a right-to-left widget mirrors it (issue 32): left
+ * is the start of the line in English and its end in Arabic (the contract's TEXT_ALIGNS).
+ */
+const LOGICAL_ALIGNS = ['start', 'center', 'end'] as const;
+function logicalAlign(value: unknown): CssVar {
+  const logical = value === 'left' ? 'start' : value === 'right' ? 'end' : value;
+  return cssKeyword(logical, LOGICAL_ALIGNS);
+}
 
 function buttonVars(prefix: 'c' | 'r', button: ButtonSettings): Record<string, CssVar> {
   return {
@@ -41,7 +50,7 @@ export function affordabilityVars(settings: AffordabilitySettings): CssDeclarati
     '--wg-h-font': cssFont(header.fontFamily),
     '--wg-h-size': cssLength(header.fontSize),
     '--wg-h-weight': cssFontWeight(header.fontWeight),
-    '--wg-h-align': cssKeyword(header.textAlign, TEXT_ALIGNS),
+    '--wg-h-align': logicalAlign(header.textAlign),
     '--wg-h-color': cssColor(header.textColor),
     '--wg-f-color': cssColor(fields.textColor),
     '--wg-f-bg': cssColor(fields.bgColor),
@@ -50,7 +59,7 @@ export function affordabilityVars(settings: AffordabilitySettings): CssDeclarati
     '--wg-f-weight': cssFontWeight(fields.fontWeight),
     '--wg-l-size': cssLength(fields.labelFontSize),
     '--wg-l-weight': cssFontWeight(fields.labelFontWeight),
-    '--wg-f-align': cssKeyword(fields.textAlign, TEXT_ALIGNS),
+    '--wg-f-align': logicalAlign(fields.textAlign),
     '--wg-f-font': cssFont(fields.fontFamily),
     ...buttonVars('c', button.calculate),
     ...buttonVars('r', button.reset),

@@ -11,15 +11,17 @@ import { affordabilityCss } from './affordability.styles';
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
 export { CONTAINER_MISSING } from './affordability.behaviour';
 export {
-  AFFORDABILITY_ERRORS,
+  affordabilityErrors,
   affordabilityRatios,
   affordabilityResult,
   checkAffordabilityInput,
 } from './affordability.calculate';
 export { INPUT_NAMES } from './affordability.fields';
 export { AFFORDABILITY_INFO, affordabilityPanel } from './affordability.panel';
-export { AFFORDABILITY_TEXT } from './affordability.render';
 export { createAffordabilityRuntime, isAffordabilitySettings } from './affordability.runtime';
+export { AFFORDABILITY_ERRORS, AFFORDABILITY_TEXT } from './affordability.text';
+export { affordabilityMessages } from './i18n/en';
+export { affordabilityTranslations } from './i18n/translations';
 export { affordabilityCss };
 
 /** The affordability calculator runtime, base stylesheet included. */
@@ -30,4 +32,5 @@ export const affordabilityModule: WidgetModule<AffordabilitySettings> = {
   runtime: affordabilityRuntime,
   panel: affordabilityPanel,
   isSettings: isAffordabilitySettings,
+  translations: () => import('./i18n/translations').then((m) => m.affordabilityTranslations),
 };

@@ -1,0 +1,36 @@
+import type { Translation } from '@widgetry/widgets-core';
+import type { affordabilityMessages } from './en';
+
+export const ar: Translation<typeof affordabilityMessages> = {
+  results: 'نتائجك',
+  homePrice: 'سعر المنزل الميسور',
+  loanAmount: 'مبلغ القرض',
+  monthlyPayment: 'الدفعة الشهرية',
+  downPayment: 'الدفعة الأولى',
+  optional: '(اختياري)',
+  years: {
+    zero: '{count} سنة',
+    one: 'سنة واحدة',
+    two: 'سنتان',
+    few: '{count} سنوات',
+    many: '{count} سنة',
+    other: '{count} سنة',
+  },
+  calculate: 'احسب',
+  reset: 'إعادة تعيين',
+  annualIncome: 'الدخل السنوي',
+  extraIncome: 'دخل شهري إضافي',
+  monthlyDebts: 'الديون الشهرية',
+  downPaymentInput: 'الدفعة الأولى',
+  loanTerm: 'مدة القرض (بالسنوات)',
+  interestRate: 'سعر الفائدة (%)',
+  homePriceInput: 'سعر المنزل',
+  incomeMissing: 'أدخل دخلك السنوي.',
+  numberRange: 'أدخل رقمًا من {min} إلى {max}.',
+  termInvalid: 'اختر مدة القرض.',
+  limitedByHousing: 'محدود بنسبة السكن لديك ({ratio})',
+  limitedByDebt: 'محدود بنسبة إجمالي الديون لديك ({ratio})',
+  targetWithin: 'سعرك المستهدف البالغ {price} ضمن ما يمكنك تحمّله.',
+  targetAbove: 'سعرك المستهدف البالغ {price} يتجاوز ما يمكنك تحمّله بمقدار {gap}.',
+  basis: 'بناءً على نسبة سكن تبلغ {housing} ونسبة إجمالي ديون تبلغ {debt} من دخلك الشهري.',
+};
