@@ -1,6 +1,7 @@
 // Issue 32 in the editor: the Language select (from the type's panel) and the sample page's
 // language drive the live preview, with the prorated calculator's real runtime and catalogues.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultSettings } from '@widgetry/contracts';
 import { loadWidgetModule } from '@widgetry/widget-registry';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -112,8 +113,9 @@ describe('the editor’s preview in the widget’s language (issue 32)', () => {
 
   it('keeps a widget saved before the setting in English, whatever the sample page speaks', async () => {
     // As the API sends a widget saved before issue 32: no language in its settings.
-    const widget = structuredClone(savedProrated());
-    Reflect.deleteProperty(Reflect.get(widget.htmlData, 'prorated'), 'language');
+    const { language, ...settings } = defaultSettings('prorated');
+    expect(language).toBe('auto');
+    const widget = { ...savedProrated(), htmlData: { prorated: settings } };
     server.use(http.get(`${API_URL}/widget/w-1`, () => HttpResponse.json({ widget })));
     await openEditor(server, 'widgetId=w-1');
     await waitFor(() => expect(button()).toBe('Calculate'));
