@@ -10,8 +10,10 @@ import { tripadvisorCss } from './tripadvisor.styles';
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
 export { readReviewsData } from '@widgetry/widgets-core/reviews';
+export { tripadvisorMessages } from './i18n/en';
+export { tripadvisorTranslations } from './i18n/translations';
 export { TRIPADVISOR_FILTERS_INFO, tripadvisorPanel } from './tripadvisor.panel';
-export { DEFAULT_MAX_REVIEWS, maxReviews, tripadvisorView } from './tripadvisor.render';
+export { DEFAULT_MAX_REVIEWS, maxReviews, tripadvisorView, tripTypeText } from './tripadvisor.render';
 export { createTripadvisorRuntime, isTripadvisorSettings } from './tripadvisor.runtime';
 export { tripadvisorFonts, tripadvisorVars } from './tripadvisor.vars';
 export { tripadvisorCss };
@@ -24,4 +26,5 @@ export const tripadvisorModule: WidgetModule<TripadvisorSettings> = {
   runtime: tripadvisorRuntime,
   panel: tripadvisorPanel,
   isSettings: isTripadvisorSettings,
+  translations: () => import('./i18n/translations').then((m) => m.tripadvisorTranslations),
 };

@@ -13,10 +13,11 @@ const titles = (sections: readonly PanelSection[] = []) => sections.map((section
 const section = (sections: readonly PanelSection[], title: string) => sections.find((item) => item.title === title);
 
 describe('tripadvisor panel (spec 001 §2)', () => {
-  it('has the URL, then Header, Button, Reviews and Filters in Builder', () => {
+  it('has the Language (issue 32) and the URL, then Header, Button, Reviews and Filters in Builder', () => {
     expect(titles(builder)).toEqual(['Source', 'Header', 'Button', 'Reviews', 'Filters']);
     expect(find('url')).toMatchObject({ kind: 'text', label: 'Hotel or Restaurant URL', required: true });
     expect(panelControls(builder).map((control) => control.label)).toEqual([
+      'Language',
       'Hotel or Restaurant URL',
       'Header',
       'Logo',

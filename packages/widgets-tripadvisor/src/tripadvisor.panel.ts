@@ -9,6 +9,7 @@ import {
   fontControl,
   LENGTH_BOUNDS,
   labelledOptions,
+  languageControl,
   numberControl,
   type PanelControl,
   type PanelDescription,
@@ -47,6 +48,8 @@ const builder: PanelSection[] = [
   {
     title: 'Source',
     controls: [
+      // The language visitors read it in (issue 32).
+      languageControl(),
       textControl('url', 'Hotel or Restaurant URL', {
         placeholder: 'https://www.tripadvisor.com/Hotel_Review-…',
         required: true,

@@ -1,14 +1,20 @@
 import { defaultHtmlData, type TripadvisorSettings, tripadvisorSettingsSchema } from '@widgetry/contracts';
 import { tripadvisorDefaults } from '@widgetry/contracts/defaults/tripadvisor';
+import { createI18n } from '@widgetry/widgets-core';
 import { describeReviewRuntime, reviewsFixture, withValue } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_REVIEWS, maxReviews, tripadvisorRuntime } from './index';
+import { DEFAULT_MAX_REVIEWS, maxReviews, tripadvisorRuntime, tripadvisorTranslations } from './index';
 
 const defaults = (): TripadvisorSettings => defaultHtmlData('tripadvisor').tripadvisor;
 const set = (path: string, value: unknown): TripadvisorSettings => withValue(defaults(), path.split('.'), value);
 
-function render(value: TripadvisorSettings, data: unknown = reviewsFixture('tripadvisor')) {
-  return new DOMParser().parseFromString(tripadvisorRuntime.render(value, { idPrefix: 'ta-', data }), 'text/html').body;
+function render(
+  value: TripadvisorSettings,
+  data: unknown = reviewsFixture('tripadvisor'),
+  i18n = createI18n(tripadvisorRuntime.messages),
+) {
+  return new DOMParser().parseFromString(tripadvisorRuntime.render(value, { i18n, idPrefix: 'ta-', data }), 'text/html')
+    .body;
 }
 const authors = (value: TripadvisorSettings) =>
   [...render(value).querySelectorAll('.wg-rv-author')].map((el) => el.textContent);
@@ -73,6 +79,36 @@ describe('tripadvisor reviews', () => {
     expect([...(card?.querySelectorAll('.wg-rv-photos img') ?? [])].map((img) => img.getAttribute('alt'))).toEqual([
       'Photo 1 from Reviewer 1’s review',
       'Photo 2 from Reviewer 1’s review',
+    ]);
+  });
+
+  it('names the five trip types in the widget’s language, however TripAdvisor wrote them, and any other as given', () => {
+    const data = reviewsFixture('tripadvisor');
+    const types = ['Couples', 'Traveled on business', 'FAMILY', 'Traveled with friends', 'Solo', 'Backpacking'];
+    data.reviews = data.reviews.map((review, index) => ({ ...review, tripType: types[index] ?? null }));
+    const trips = (language: 'en' | 'fr') => {
+      const i18n = createI18n(
+        tripadvisorRuntime.messages,
+        language,
+        language === 'fr' ? tripadvisorTranslations.fr : undefined,
+      );
+      return [...render(defaults(), data, i18n).querySelectorAll('.wg-rv-trip')].map((el) => el.textContent);
+    };
+    expect(trips('en')).toEqual([
+      'Trip type: Traveled as a couple',
+      'Trip type: Traveled on business',
+      'Trip type: Traveled with family',
+      'Trip type: Traveled with friends',
+      'Trip type: Traveled solo',
+      'Trip type: Backpacking',
+    ]);
+    expect(trips('fr')).toEqual([
+      'Type de voyage : En couple',
+      'Type de voyage : Voyage d’affaires',
+      'Type de voyage : En famille',
+      'Type de voyage : Entre amis',
+      'Type de voyage : En solo',
+      'Type de voyage : Backpacking',
     ]);
   });
 

@@ -2,8 +2,37 @@
 // the API renders previews with it. Its styling is in tripadvisor.vars.ts.
 import type { TripadvisorSettings } from '@widgetry/contracts';
 import { REVIEW_COUNTS } from '@widgetry/contracts/constants';
-import type { RenderContext } from '@widgetry/widgets-core';
-import { DEFAULT_READ_MORE_WORDS, minimumStars, type ReviewsView, renderReviews } from '@widgetry/widgets-core/reviews';
+import type { I18n, RenderContext } from '@widgetry/widgets-core';
+import {
+  DEFAULT_READ_MORE_WORDS,
+  minimumStars,
+  type ReviewsView,
+  renderReviews,
+  type TripTypeText,
+} from '@widgetry/widgets-core/reviews';
+import type { tripadvisorMessages } from './i18n/en';
+
+type Texts = I18n<typeof tripadvisorMessages>;
+
+/** TripAdvisor's five trip types, as its cards ("Couples") or older pages ("Traveled as a couple") write them. */
+const TRIP_TYPES = [
+  [/business/i, 'tripBusiness'],
+  [/couple/i, 'tripCouples'],
+  [/famil/i, 'tripFamily'],
+  [/friend/i, 'tripFriends'],
+  [/solo/i, 'tripSolo'],
+] as const;
+
+/** The trip type line in the widget's language: a known type by its name there, any other as the source wrote it. */
+export function tripTypeText(i18n: Texts): TripTypeText {
+  return {
+    label: i18n.t('tripType'),
+    name: (trip) => {
+      const known = TRIP_TYPES.find(([pattern]) => pattern.test(trip));
+      return known ? i18n.t(known[1]) : trip;
+    },
+  };
+}
 
 const counts: readonly unknown[] = REVIEW_COUNTS;
 
@@ -27,7 +56,7 @@ const yes = (value: unknown) => value === true;
  * Reviews, date, trip type and photos by their toggles, bubbles rather than stars. Pages
  * (reviewPageCount) is how many pages the API fetches, so the runtime does not read it.
  */
-export function tripadvisorView(settings: TripadvisorSettings): ReviewsView {
+export function tripadvisorView(settings: TripadvisorSettings, i18n: Texts): ReviewsView {
   const { header, reviews, filters } = settings;
   return {
     source: 'tripadvisor',
@@ -47,7 +76,7 @@ export function tripadvisorView(settings: TripadvisorSettings): ReviewsView {
     card: {
       readMoreWords: DEFAULT_READ_MORE_WORDS,
       date: yes(reviews.showReviewDate),
-      tripType: yes(reviews.showTripType),
+      tripType: yes(reviews.showTripType) && tripTypeText(i18n),
       photos: yes(reviews.showReviewPhotos),
       reactions: false,
     },
@@ -55,6 +84,9 @@ export function tripadvisorView(settings: TripadvisorSettings): ReviewsView {
   };
 }
 
-export function renderTripadvisor(settings: TripadvisorSettings, ctx: RenderContext): string {
-  return renderReviews(tripadvisorView(settings), ctx);
+export function renderTripadvisor(
+  settings: TripadvisorSettings,
+  ctx: RenderContext<typeof tripadvisorMessages>,
+): string {
+  return renderReviews(tripadvisorView(settings, ctx.i18n), ctx);
 }

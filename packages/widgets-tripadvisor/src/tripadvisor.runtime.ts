@@ -1,6 +1,7 @@
 import type { TripadvisorSettings } from '@widgetry/contracts';
 import { hasGroups, type WidgetRuntime } from '@widgetry/widgets-core';
 import { attachReviews } from '@widgetry/widgets-core/reviews';
+import { tripadvisorMessages } from './i18n/en';
 import { renderTripadvisor } from './tripadvisor.render';
 import { tripadvisorFonts, tripadvisorVars } from './tripadvisor.vars';
 
@@ -20,9 +21,10 @@ export function isTripadvisorSettings(value: unknown): value is TripadvisorSetti
  * The tripadvisor runtime with the given base stylesheet: the npm entry passes the CSS, the
  * script entry passes '' because the browser loads /styles/widget/tripadvisor.css instead.
  */
-export function createTripadvisorRuntime(css: string): WidgetRuntime<TripadvisorSettings> {
+export function createTripadvisorRuntime(css: string): WidgetRuntime<TripadvisorSettings, typeof tripadvisorMessages> {
   return {
     type: 'tripadvisor',
+    messages: tripadvisorMessages,
     css,
     render: renderTripadvisor,
     vars: tripadvisorVars,

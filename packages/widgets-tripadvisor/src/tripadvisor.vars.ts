@@ -1,19 +1,17 @@
 // Every style setting of htmlData.tripadvisor as a validated --wg-rv-* custom property, read by
 // the shared review stylesheet (widgets-core/reviews/reviews.styles.ts), and the fonts they use.
 import type { TripadvisorSettings } from '@widgetry/contracts';
-import { TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import {
   type CssDeclarations,
   type CssVar,
   cssColor,
   cssFont,
   cssFontWeight,
-  cssKeyword,
   cssLength,
   cssPreset,
   cssVars,
 } from '@widgetry/widgets-core';
-import { ALIGN_PRESETS } from '@widgetry/widgets-core/reviews';
+import { ALIGN_PRESETS, TEXT_ALIGN_PRESETS } from '@widgetry/widgets-core/reviews';
 
 /** A text style group `{element}FontFamily|FontSize|FontWeight|Color` as four variables `--wg-rv-{name}-*`. */
 function textStyle(group: Record<string, unknown>, element: string, name: string): Record<string, CssVar> {
@@ -34,7 +32,7 @@ export function tripadvisorVars(settings: TripadvisorSettings): CssDeclarations 
     '--wg-rv-h-bg': cssColor(header.headerBackgroundColor),
     '--wg-rv-h-radius': cssLength(header.headerBorderRadius),
     '--wg-rv-h-align': cssPreset(header.logoAlignment, ALIGN_PRESETS),
-    '--wg-rv-h-text-align': cssKeyword(header.logoAlignment, TEXT_ALIGNS),
+    '--wg-rv-h-text-align': cssPreset(header.logoAlignment, TEXT_ALIGN_PRESETS),
     '--wg-rv-logo-size': cssLength(header.logoSize),
     ...textStyle(header, 'companyName', 'name'),
     ...textStyle(header, 'totalReviews', 'total'),

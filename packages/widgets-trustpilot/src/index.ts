@@ -10,6 +10,8 @@ import { trustpilotCss } from './trustpilot.styles';
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
 export { readReviewsData } from '@widgetry/widgets-core/reviews';
+export { trustpilotMessages } from './i18n/en';
+export { trustpilotTranslations } from './i18n/translations';
 export { trustpilotPanel } from './trustpilot.panel';
 export { TRUSTPILOT_GREEN, trustpilotView } from './trustpilot.render';
 export { createTrustpilotRuntime, isTrustpilotSettings } from './trustpilot.runtime';
@@ -23,4 +25,5 @@ export const trustpilotModule: WidgetModule<TrustpilotSettings> = {
   runtime: trustpilotRuntime,
   panel: trustpilotPanel,
   isSettings: isTrustpilotSettings,
+  translations: () => import('./i18n/translations').then((m) => m.trustpilotTranslations),
 };

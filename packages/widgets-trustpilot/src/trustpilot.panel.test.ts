@@ -1,5 +1,5 @@
 import { LAYOUTS, REVIEW_FILTERS } from '@widgetry/contracts';
-import type { PanelControl } from '@widgetry/widgets-core';
+import { languageControl, type PanelControl } from '@widgetry/widgets-core';
 import { reviewCurationControls } from '@widgetry/widgets-core/reviews';
 import { describeReviewPanel, panelControls } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,10 @@ const options = (path: string) => {
 };
 
 describe('trustpilot panel (spec 001 §2)', () => {
-  it('has the Profile URL in Builder, marked required, then the Reviews curation (issue 31)', () => {
+  it('has the Language (issue 32) and the Profile URL in Builder, marked required, then the Reviews curation (issue 31)', () => {
     expect(trustpilotPanel.tabs.builder.map((section) => section.title)).toEqual(['Source', 'Reviews']);
     expect(panelControls(trustpilotPanel.tabs.builder)).toEqual([
+      languageControl(),
       expect.objectContaining({ kind: 'text', path: 'url', label: 'Profile URL', required: true }),
       ...reviewCurationControls(),
     ]);

@@ -2,7 +2,14 @@
 // and the Profile URL, then Reviews (which reviews show, issue 31); Layout has the header toggles, the filter and layout, and the two colours.
 // The spec lists the Layout controls without accordions; they are grouped here as the editor
 // shows every panel as accordions.
-import { colorControl, type PanelDescription, selectControl, textControl, toggleControl } from '@widgetry/widgets-core';
+import {
+  colorControl,
+  languageControl,
+  type PanelDescription,
+  selectControl,
+  textControl,
+  toggleControl,
+} from '@widgetry/widgets-core';
 import { LAYOUT_OPTIONS, REVIEW_FILTER_OPTIONS, reviewCurationControls } from '@widgetry/widgets-core/reviews';
 
 export const trustpilotPanel: PanelDescription = {
@@ -11,6 +18,8 @@ export const trustpilotPanel: PanelDescription = {
       {
         title: 'Source',
         controls: [
+          // The language visitors read it in (issue 32).
+          languageControl(),
           textControl('url', 'Profile URL', {
             placeholder: 'https://www.trustpilot.com/review/example.com',
             required: true,

@@ -1,5 +1,5 @@
 import { defaultHtmlData, type TrustpilotSettings, trustpilotSettingsSchema } from '@widgetry/contracts';
-import { renderToString } from '@widgetry/widgets-core';
+import { createI18n, renderToString } from '@widgetry/widgets-core';
 import { describeReviewRuntime, reviewsFixture } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
 import { trustpilotRuntime } from './index';
@@ -8,7 +8,10 @@ const defaults = (): TrustpilotSettings => defaultHtmlData('trustpilot').trustpi
 const settings = (change: Partial<TrustpilotSettings>): TrustpilotSettings => ({ ...defaults(), ...change });
 
 function render(value: TrustpilotSettings, data: unknown = reviewsFixture('trustpilot')) {
-  return new DOMParser().parseFromString(trustpilotRuntime.render(value, { idPrefix: 't-', data }), 'text/html').body;
+  return new DOMParser().parseFromString(
+    trustpilotRuntime.render(value, { i18n: createI18n(trustpilotRuntime.messages), idPrefix: 't-', data }),
+    'text/html',
+  ).body;
 }
 
 describeReviewRuntime({

@@ -3,6 +3,7 @@
 import type { TrustpilotSettings } from '@widgetry/contracts';
 import { type CssDeclarations, cssColor, cssVars, type RenderContext } from '@widgetry/widgets-core';
 import { DEFAULT_READ_MORE_WORDS, minimumStars, type ReviewsView, renderReviews } from '@widgetry/widgets-core/reviews';
+import type { trustpilotMessages } from './i18n/en';
 
 /** Trustpilot's star green. */
 export const TRUSTPILOT_GREEN = '#00b67a';
@@ -55,6 +56,6 @@ export function trustpilotFonts(): string[] {
   return [];
 }
 
-export function renderTrustpilot(settings: TrustpilotSettings, ctx: RenderContext): string {
+export function renderTrustpilot(settings: TrustpilotSettings, ctx: RenderContext<typeof trustpilotMessages>): string {
   return renderReviews(trustpilotView(settings), ctx);
 }

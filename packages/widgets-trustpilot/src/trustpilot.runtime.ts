@@ -1,6 +1,7 @@
 import type { TrustpilotSettings } from '@widgetry/contracts';
 import type { WidgetRuntime } from '@widgetry/widgets-core';
 import { attachReviews } from '@widgetry/widgets-core/reviews';
+import { trustpilotMessages } from './i18n/en';
 import { renderTrustpilot, trustpilotFonts, trustpilotVars } from './trustpilot.render';
 
 /**
@@ -16,9 +17,10 @@ export function isTrustpilotSettings(value: unknown): value is TrustpilotSetting
  * The trustpilot runtime with the given base stylesheet: the npm entry passes the CSS, the script
  * entry passes '' because the browser loads /styles/widget/trustpilot.css instead.
  */
-export function createTrustpilotRuntime(css: string): WidgetRuntime<TrustpilotSettings> {
+export function createTrustpilotRuntime(css: string): WidgetRuntime<TrustpilotSettings, typeof trustpilotMessages> {
   return {
     type: 'trustpilot',
+    messages: trustpilotMessages,
     css,
     render: renderTrustpilot,
     vars: trustpilotVars,

@@ -10,9 +10,12 @@ import { yelpCss } from './yelp.styles';
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
 export { readReviewsData } from '@widgetry/widgets-core/reviews';
+export { yelpMessages } from './i18n/en';
+export { yelpTranslations } from './i18n/translations';
 export { YELP_BUSINESS_ID_INFO, yelpPanel } from './yelp.panel';
 export {
   fetchCount,
+  reactionsText,
   wordThreshold,
   writeReviewUrl,
   YELP_DEFAULTS,
@@ -31,4 +34,5 @@ export const yelpModule: WidgetModule<YelpSettings> = {
   runtime: yelpRuntime,
   panel: yelpPanel,
   isSettings: isYelpSettings,
+  translations: () => import('./i18n/translations').then((m) => m.yelpTranslations),
 };

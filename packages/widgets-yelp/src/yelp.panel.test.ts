@@ -19,8 +19,9 @@ const options = (path: string) => {
 };
 
 describe('yelp panel (spec 001 §2)', () => {
-  it('has Business ID (required), Business URL (required), Business Name, Get More Reviews and the Reviews curation in Builder', () => {
+  it('has the Language (issue 32), Business ID (required), Business URL (required), Business Name, Get More Reviews and the Reviews curation in Builder', () => {
     expect(panelControls(builder).map((control) => [control.path, control.label])).toEqual([
+      ['language', 'Language'],
       ['businessId', 'Business ID'],
       ['url', 'Business URL'],
       ['companyName', 'Business Name'],

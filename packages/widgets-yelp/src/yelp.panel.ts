@@ -8,6 +8,7 @@ import {
   FONT_SIZE_BOUNDS,
   fontControl,
   LENGTH_BOUNDS,
+  languageControl,
   numberControl,
   type PanelDescription,
   selectControl,
@@ -33,6 +34,8 @@ export const yelpPanel: PanelDescription = {
       {
         title: 'Source',
         controls: [
+          // The language visitors read it in (issue 32).
+          languageControl(),
           textControl('businessId', 'Business ID', { placeholder: 'AbCdEf123_xyz', required: true }),
           // Saving asks for it too (the definition's requiredSources), so it carries the asterisk.
           textControl('url', 'Business URL', { placeholder: 'https://www.yelp.com/biz/your-business', required: true }),

@@ -1,14 +1,15 @@
 import { defaultHtmlData, type YelpSettings, yelpSettingsSchema } from '@widgetry/contracts';
 import { yelpDefaults } from '@widgetry/contracts/defaults/yelp';
+import { createI18n } from '@widgetry/widgets-core';
 import { describeReviewRuntime, reviewsFixture, withValue, wordsText } from '@widgetry/widgets-core/testing';
 import { describe, expect, it } from 'vitest';
-import { fetchCount, wordThreshold, writeReviewUrl, YELP_DEFAULTS, yelpRuntime } from './index';
+import { fetchCount, wordThreshold, writeReviewUrl, YELP_DEFAULTS, yelpRuntime, yelpTranslations } from './index';
 
 const defaults = (): YelpSettings => defaultHtmlData('yelp').yelp;
 const set = (path: string, value: unknown, base = defaults()): YelpSettings => withValue(base, path.split('.'), value);
 
-function render(value: YelpSettings, data: unknown = reviewsFixture('yelp')) {
-  return new DOMParser().parseFromString(yelpRuntime.render(value, { idPrefix: 'y-', data }), 'text/html').body;
+function render(value: YelpSettings, data: unknown = reviewsFixture('yelp'), i18n = createI18n(yelpRuntime.messages)) {
+  return new DOMParser().parseFromString(yelpRuntime.render(value, { i18n, idPrefix: 'y-', data }), 'text/html').body;
 }
 const authors = (value: YelpSettings) =>
   [...render(value).querySelectorAll('.wg-rv-author')].map((el) => el.textContent);
@@ -110,6 +111,10 @@ describe('yelp reviews', () => {
       'React to this review on Yelp: Useful Funny Cool (opens in a new tab)',
     );
     expect(body.querySelector('.wg-rv-photos')).toBeNull();
+    const spanish = render(defaults(), undefined, createI18n(yelpRuntime.messages, 'es', yelpTranslations.es));
+    expect(spanish.querySelector('.wg-rv-reactions a')?.textContent).toBe(
+      'Reacciona a esta reseña en Yelp: Útil Divertida Genial (se abre en una pestaña nueva)',
+    );
     expect(render(set('cards.reactionBarStatus', 'off')).querySelector('.wg-rv-reactions')).toBeNull();
     expect(render(set('cards.reviewPhothoStatus', 'on')).querySelectorAll('.wg-rv-photos img')).toHaveLength(2);
   });

@@ -2,8 +2,17 @@
 // renders previews with it. Its styling is in yelp.vars.ts.
 import type { YelpSettings } from '@widgetry/contracts';
 import { BOUNDS, YELP_FETCH_COUNTS } from '@widgetry/contracts/constants';
-import type { RenderContext } from '@widgetry/widgets-core';
-import { minimumStars, type ReviewsView, renderReviews } from '@widgetry/widgets-core/reviews';
+import type { I18n, RenderContext } from '@widgetry/widgets-core';
+import {
+  minimumStars,
+  PLATFORM_NAMES,
+  type ReactionsText,
+  type ReviewsView,
+  renderReviews,
+} from '@widgetry/widgets-core/reviews';
+import type { yelpMessages } from './i18n/en';
+
+type Texts = I18n<typeof yelpMessages>;
 
 /** Yelp's own Write a Review page; the Business ID is the last part of its address (spec 001 §2). */
 export const YELP_WRITE_REVIEW_PAGE = 'https://www.yelp.com/writeareview/biz/';
@@ -38,13 +47,21 @@ export function writeReviewUrl(businessId: unknown): string {
   return typeof businessId === 'string' && BUSINESS_ID.test(businessId) ? YELP_WRITE_REVIEW_PAGE + businessId : '';
 }
 
+/** The reaction bar's texts in the widget's language (the platform's name as it is). */
+export function reactionsText(i18n: Texts): ReactionsText {
+  return {
+    labels: [i18n.t('useful'), i18n.t('funny'), i18n.t('cool')],
+    lead: i18n.t('reactOn', { platform: PLATFORM_NAMES.yelp }),
+  };
+}
+
 /**
  * The view of the settings: the header (off as a whole with headerStatus) shows the rating always
  * and the logo, name, review count and Add Review button by their toggles; the name is the custom
  * Business Name when set; "N and up" stars, at most Get More Reviews; Read more at the word
  * threshold when on; the reaction bar and photos by their toggles.
  */
-export function yelpView(settings: YelpSettings): ReviewsView {
+export function yelpView(settings: YelpSettings, i18n: Texts): ReviewsView {
   const { header, button, cards, reviews } = settings;
   const showHeader = on(header.headerStatus);
   return {
@@ -67,7 +84,7 @@ export function yelpView(settings: YelpSettings): ReviewsView {
       date: true,
       tripType: false,
       photos: on(cards.reviewPhothoStatus),
-      reactions: on(cards.reactionBarStatus),
+      reactions: on(cards.reactionBarStatus) && reactionsText(i18n),
     },
     // The Builder's Business Name; header.yelpCompanyName (no control of its own) when that is blank.
     name: text(settings.companyName) || text(header.yelpCompanyName),
@@ -76,6 +93,6 @@ export function yelpView(settings: YelpSettings): ReviewsView {
   };
 }
 
-export function renderYelp(settings: YelpSettings, ctx: RenderContext): string {
-  return renderReviews(yelpView(settings), ctx);
+export function renderYelp(settings: YelpSettings, ctx: RenderContext<typeof yelpMessages>): string {
+  return renderReviews(yelpView(settings, ctx.i18n), ctx);
 }

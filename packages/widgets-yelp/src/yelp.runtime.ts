@@ -1,6 +1,7 @@
 import type { YelpSettings } from '@widgetry/contracts';
 import { hasGroups, type WidgetRuntime } from '@widgetry/widgets-core';
 import { attachReviews } from '@widgetry/widgets-core/reviews';
+import { yelpMessages } from './i18n/en';
 import { renderYelp } from './yelp.render';
 import { yelpFonts, yelpVars } from './yelp.vars';
 
@@ -20,6 +21,14 @@ export function isYelpSettings(value: unknown): value is YelpSettings {
  * The yelp runtime with the given base stylesheet: the npm entry passes the CSS, the script entry
  * passes '' because the browser loads /styles/widget/yelp.css instead.
  */
-export function createYelpRuntime(css: string): WidgetRuntime<YelpSettings> {
-  return { type: 'yelp', css, render: renderYelp, vars: yelpVars, attach: attachReviews, fonts: yelpFonts };
+export function createYelpRuntime(css: string): WidgetRuntime<YelpSettings, typeof yelpMessages> {
+  return {
+    type: 'yelp',
+    messages: yelpMessages,
+    css,
+    render: renderYelp,
+    vars: yelpVars,
+    attach: attachReviews,
+    fonts: yelpFonts,
+  };
 }

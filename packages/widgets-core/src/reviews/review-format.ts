@@ -1,7 +1,7 @@
-// Dates, counts and ratings as a review widget shows them. Written out by hand rather than with
-// Intl so the server's preview and the visitor's browser print exactly the same text.
+// Dates and ratings as a review widget shows them, in the widget's language (ctx.i18n: Intl), so
+// the server's preview and the visitor's browser print the same text for the same language.
+import type { ReviewsI18n } from './i18n/en';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
 /** A review date for `<time>`: its visible text and its machine-readable `datetime`. */
@@ -11,28 +11,30 @@ export interface ReviewDate {
 }
 
 /**
- * 'Oct 3, 2025' for a day or a timestamp (the day as the source wrote it, so no time zone moves
- * it), 'Oct 2025' for a month-only date; null for anything else.
+ * 'Oct 3, 2025' (in English) for a day or a timestamp (the day as the source wrote it, so no time
+ * zone moves it: it is formatted as that day in UTC), 'Oct 2025' for a month-only date; null for
+ * anything else.
  */
-export function formatReviewDate(value: unknown): ReviewDate | null {
+export function formatReviewDate(value: unknown, i18n: ReviewsI18n): ReviewDate | null {
   if (typeof value !== 'string') return null;
   const match = DATE.exec(value);
   if (!match) return null;
   const [, year = '', month = '', day] = match;
-  const name = MONTHS[Number(month) - 1];
-  if (!name) return null;
-  if (day === undefined) return { text: `${name} ${year}`, datetime: `${year}-${month}` };
-  const dayNumber = Number(day);
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return null;
+  const dayNumber = day === undefined ? 1 : Number(day);
   if (dayNumber < 1 || dayNumber > 31) return null;
-  return { text: `${name} ${dayNumber}, ${year}`, datetime: `${year}-${month}-${day}` };
+  const date = new Date(Date.UTC(Number(year), monthNumber - 1, dayNumber));
+  const text = i18n.date(date, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    ...(day === undefined ? {} : { day: 'numeric' }),
+  });
+  return { text, datetime: day === undefined ? `${year}-${month}` : `${year}-${month}-${day}` };
 }
 
-/** A whole number with thousands separators: 1234 → '1,234'. */
-export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A rating for reading out: 4.5 → '4.5', 4 → '4' (to one decimal). */
-export function formatRating(value: number): string {
-  return String(Math.round(value * 10) / 10);
+/** A rating for reading out, to one decimal in the language's digits: 4.5 → '4.5' ('4,5' in German), 4 → '4'. */
+export function formatRating(value: number, i18n: ReviewsI18n): string {
+  return i18n.number(Math.round(value * 10) / 10, { maximumFractionDigits: 1 });
 }

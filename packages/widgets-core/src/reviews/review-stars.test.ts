@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/messages';
+import { reviewsMessages } from './i18n/en';
+import { reviewsTranslations } from './i18n/translations';
 import { renderStars } from './review-stars';
 
+const english = createI18n(reviewsMessages);
+
 function stars(rating: number, shape: 'star' | 'bubble' = 'star') {
-  const doc = new DOMParser().parseFromString(renderStars(rating, shape).value, 'text/html');
+  const doc = new DOMParser().parseFromString(renderStars(rating, shape, english).value, 'text/html');
   const image = doc.querySelector('[role="img"]');
   const fills = [...doc.querySelectorAll('svg')].map((svg) =>
     [...svg.querySelectorAll('path')].map((path) => path.getAttribute('class')).join('+'),
@@ -32,7 +37,12 @@ describe('stars', () => {
   });
 
   it('draws bubbles for TripAdvisor', () => {
-    expect(renderStars(5, 'bubble').value).toContain('a10 10');
-    expect(renderStars(5, 'star').value).not.toContain('a10 10');
+    expect(renderStars(5, 'bubble', english).value).toContain('a10 10');
+    expect(renderStars(5, 'star', english).value).not.toContain('a10 10');
+  });
+
+  it('is read out in the widget’s language', () => {
+    const spanish = createI18n(reviewsMessages, 'es', reviewsTranslations.es);
+    expect(renderStars(4.5, 'star', spanish).value).toContain('aria-label="Valoración: 4,5 de 5"');
   });
 });

@@ -1,4 +1,5 @@
 import { html, raw, type SafeHtml } from '../html-template';
+import type { ReviewsI18n } from './i18n/en';
 import { formatRating } from './review-format';
 
 /** Stars (Trustpilot, Yelp) or TripAdvisor's bubbles. */
@@ -26,21 +27,21 @@ function icon(shape: RatingShape, fill: 'on' | 'half' | 'off'): string {
   return `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${paths}</svg>`;
 }
 
-/** The accessible name of a rating: 'Rated 4.5 out of 5'. */
-export function ratingLabel(rating: number): string {
-  return `Rated ${formatRating(rating)} out of 5`;
+/** The accessible name of a rating: 'Rated 4.5 out of 5' in English. */
+export function ratingLabel(rating: number, i18n: ReviewsI18n): string {
+  return i18n.t('rated', { rating: formatRating(rating, i18n), max: i18n.number(5) });
 }
 
 /**
  * Five stars (or bubbles) filled to `rating`, rounded to the nearest half, read out as
  * "Rated 4.5 out of 5" (one image with a name; the shapes themselves are hidden).
  */
-export function renderStars(rating: number, shape: RatingShape): SafeHtml {
+export function renderStars(rating: number, shape: RatingShape, i18n: ReviewsI18n): SafeHtml {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
   let icons = '';
   for (let position = 1; position <= 5; position++) {
     const fill = halves >= position * 2 ? 'on' : halves === position * 2 - 1 ? 'half' : 'off';
     icons += icon(shape, fill);
   }
-  return html`<span class="wg-rv-stars" role="img" aria-label="${ratingLabel(rating)}">${raw(icons)}</span>`;
+  return html`<span class="wg-rv-stars" role="img" aria-label="${ratingLabel(rating, i18n)}">${raw(icons)}</span>`;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/messages';
 import { wordsText } from '../testing';
+import { reviewsMessages } from './i18n/en';
 import { MIN_READ_MORE_CHARS, READ_MORE_CHARS_PER_WORD, renderReviewText, splitAtWords } from './review-text';
+
+const english = createI18n(reviewsMessages);
 
 describe('splitAtWords', () => {
   it('cuts after the n-th word and keeps every character', () => {
@@ -80,13 +84,13 @@ describe('renderReviewText', () => {
   const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body;
 
   it('shows a short text whole, without a button', () => {
-    const body = parse(renderReviewText('Short and sweet.', 50, 'x').value);
+    const body = parse(renderReviewText('Short and sweet.', 50, 'x', english).value);
     expect(body.querySelector('p')?.textContent).toBe('Short and sweet.');
     expect(body.querySelector('button')).toBeNull();
   });
 
   it('hides the rest of a long text behind a collapsed Read more that controls it', () => {
-    const body = parse(renderReviewText(wordsText(60), 50, 'w1-rv0-text').value);
+    const body = parse(renderReviewText(wordsText(60), 50, 'w1-rv0-text', english).value);
     const text = body.querySelector('p');
     const button = body.querySelector('button');
     expect(text?.id).toBe('w1-rv0-text');
@@ -101,13 +105,13 @@ describe('renderReviewText', () => {
   });
 
   it('hides the rest of a text without spaces behind Read more too', () => {
-    const body = parse(renderReviewText('x'.repeat(20_000), 60, 'x').value);
+    const body = parse(renderReviewText('x'.repeat(20_000), 60, 'x', english).value);
     expect(body.querySelector('button')?.textContent).toBe('Read more');
     expect(body.querySelector('p')?.firstChild?.textContent).toBe('x'.repeat(600));
     expect(body.querySelector('.wg-rv-rest')?.textContent).toHaveLength(19_400);
   });
 
   it('shows every text whole without a threshold', () => {
-    expect(renderReviewText(wordsText(500), null, 'x').value).not.toContain('<button');
+    expect(renderReviewText(wordsText(500), null, 'x', english).value).not.toContain('<button');
   });
 });

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html-template';
-import { REVIEWS_TEXT } from './reviews-text';
+import type { ReviewsI18n } from './i18n/en';
 
 /**
  * Where Read more cuts a review on the widgets without a word-count setting (Trustpilot,
@@ -66,8 +66,8 @@ export function splitAtWords(text: string, words: number): [string, string] {
  * words come to (splitAtWords), the rest is hidden behind a Read more button that controls the
  * paragraph (aria-expanded; reviews.behaviour.ts toggles it).
  */
-export function renderReviewText(text: string, readMoreWords: number | null, id: string): SafeHtml {
+export function renderReviewText(text: string, readMoreWords: number | null, id: string, i18n: ReviewsI18n): SafeHtml {
   const [head, rest] = readMoreWords === null ? [text, ''] : splitAtWords(text, readMoreWords);
   if (rest === '') return html`<p class="wg-rv-text">${text}</p>`;
-  return html`<p class="wg-rv-text" id="${id}">${head}<span class="wg-rv-dots">… </span><span class="wg-rv-rest" hidden>${rest}</span></p><button type="button" class="wg-rv-more" aria-expanded="false" aria-controls="${id}">${REVIEWS_TEXT.readMore}</button>`;
+  return html`<p class="wg-rv-text" id="${id}">${head}<span class="wg-rv-dots">… </span><span class="wg-rv-rest" hidden>${rest}</span></p><button type="button" class="wg-rv-more" aria-expanded="false" aria-controls="${id}">${i18n.t('readMore')}</button>`;
 }

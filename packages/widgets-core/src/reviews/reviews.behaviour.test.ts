@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/messages';
 import { type MountedWidget, mount } from '../mount';
 import type { RenderContext, WidgetRuntime } from '../runtime';
 import { reviewsFixture, wordsText } from '../testing';
+import { reviewsMessages } from './i18n/en';
+import { reviewsTranslations } from './i18n/translations';
 import { attachReviews, slidesInView } from './reviews.behaviour';
 import { type ReviewsView, renderReviews } from './reviews.render';
 import { reviewsCss } from './reviews.styles';
@@ -10,6 +13,7 @@ type Settings = Partial<ReviewsView>;
 
 const runtime: WidgetRuntime<Settings> = {
   type: 'yelp',
+  messages: reviewsMessages,
   css: reviewsCss,
   render: (settings, ctx) =>
     renderReviews(
@@ -43,10 +47,12 @@ function mountReviews(
   settings: Settings = {},
   data: unknown = reviewsFixture('yelp'),
   report?: RenderContext['report'],
+  language: 'en' | 'ar' = 'en',
 ): Mounted {
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mount(el, { runtime, settings, data, idPrefix: 'w1-', report });
+  const translation = language === 'en' ? undefined : reviewsTranslations[language];
+  const widget = mount(el, { runtime, settings, data, idPrefix: 'w1-', report, language, translation });
   const shadow = el.shadowRoot;
   if (!shadow) throw new Error('not mounted');
   const button = (name: string) => {
@@ -118,6 +124,18 @@ describe('the carousel', () => {
     carousel.button('Next review').dispatchEvent(withAlt);
     expect(withAlt.defaultPrevented).toBe(false);
     expect(carousel.visible()).toEqual(['1 of 6']);
+  });
+
+  it('swaps the arrow keys right to left, where the next slide comes from the left (Arabic)', () => {
+    const carousel = mountReviews({}, reviewsFixture('yelp'), undefined, 'ar');
+    const next = carousel.shadow.querySelector('.wg-rv-next');
+    expect(next?.getAttribute('aria-label')).toBe('المراجعة التالية');
+    expect(carousel.visible()).toEqual(['1 من 6']);
+    carousel.key('ArrowLeft', next);
+    expect(carousel.visible()).toEqual(['2 من 6']);
+    carousel.key('ArrowRight', next);
+    carousel.key('ArrowRight', next);
+    expect(carousel.visible()).toEqual(['6 من 6']);
   });
 
   it('keeps focus in the carousel when the focused slide hides', () => {
@@ -220,6 +238,18 @@ describe('Read more', () => {
     expect(dots?.hidden).toBe(false);
   });
 
+  it('says Read more and Read less in the widget’s language', () => {
+    const data = reviewsFixture('yelp');
+    data.reviews = data.reviews.slice(1, 2).map((review) => ({ ...review, text: wordsText(60) }));
+    const { shadow } = mountReviews({ layout: 'list' }, data, undefined, 'ar');
+    const button = shadow.querySelector<HTMLButtonElement>('.wg-rv-more');
+    expect(button?.textContent).toBe('اقرأ المزيد');
+    button?.click();
+    expect(button?.textContent).toBe('عرض أقل');
+    button?.click();
+    expect(button?.textContent).toBe('اقرأ المزيد');
+  });
+
   it('keeps an opened text open when the settings change', () => {
     const mounted = longReview();
     mounted.shadow.querySelector<HTMLButtonElement>('.wg-rv-more')?.click();
@@ -234,7 +264,10 @@ describe('Read more', () => {
     const root = document.createElement('div');
     document.body.append(root);
     const data = reviewsFixture('yelp');
-    root.innerHTML = runtime.render({ layout: 'carousel' }, { idPrefix: 'd-', data });
+    root.innerHTML = runtime.render(
+      { layout: 'carousel' },
+      { i18n: createI18n(reviewsMessages), idPrefix: 'd-', data },
+    );
     const behaviour = attachReviews(root);
     const next = root.querySelector<HTMLButtonElement>('.wg-rv-next');
     const more = root.querySelector<HTMLButtonElement>('.wg-rv-slide:nth-child(2) .wg-rv-more');

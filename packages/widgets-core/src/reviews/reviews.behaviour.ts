@@ -2,20 +2,25 @@
 // Next buttons and arrow keys; each reported for the owner's insights (issue 30: read more, write a
 // review clicked, page changed). Listeners sit on the root the runtime is given (event delegation),
 // because every settings update replaces the markup inside it.
-import type { RenderContext, WidgetBehaviour } from '../runtime';
-import { REVIEWS_TEXT } from './reviews-text';
+import { createI18n } from '../i18n/messages';
+import type { WidgetBehaviour } from '../runtime';
+import { type ReviewsContext, type ReviewsI18n, reviewsMessages } from './i18n/en';
 
 /** The narrowest a carousel slide gets before fewer slides show at once. */
 export const SLIDE_MIN_WIDTH = 300;
 /** The most slides a wide carousel shows at once. */
 export const MAX_SLIDES_IN_VIEW = 3;
 
-const KEYS: Readonly<Record<string, 'previous' | 'next' | 'first' | 'last'>> = {
+type Move = 'previous' | 'next' | 'first' | 'last';
+
+/** The keys that move a carousel; the arrows swap right to left, where the next slide is on the left. */
+const KEYS: Readonly<Record<string, Move>> = {
   ArrowLeft: 'previous',
   ArrowRight: 'next',
   Home: 'first',
   End: 'last',
 };
+const RTL_KEYS: Readonly<Record<string, Move>> = { ...KEYS, ArrowLeft: 'next', ArrowRight: 'previous' };
 
 /** How many slides fit a carousel this wide (1 when the width is unknown, as on a server). */
 export function slidesInView(width: number): number {
@@ -29,11 +34,11 @@ function focusedIn(node: Node): Element | null {
   return active instanceof Element ? active : null;
 }
 
-function toggleReadMore(button: HTMLElement, open: boolean): void {
+function toggleReadMore(button: HTMLElement, open: boolean, i18n: ReviewsI18n): void {
   const text = button.parentElement?.querySelector(`[id="${button.getAttribute('aria-controls') ?? ''}"]`);
   if (!text) return;
   button.setAttribute('aria-expanded', String(open));
-  button.textContent = open ? REVIEWS_TEXT.readLess : REVIEWS_TEXT.readMore;
+  button.textContent = i18n.t(open ? 'readLess' : 'readMore');
   for (const rest of text.querySelectorAll<HTMLElement>('.wg-rv-rest')) rest.hidden = !open;
   for (const dots of text.querySelectorAll<HTMLElement>('.wg-rv-dots')) dots.hidden = open;
 }
@@ -46,9 +51,11 @@ function toggleReadMore(button: HTMLElement, open: boolean): void {
 export function attachReviews<S>(
   root: ShadowRoot | HTMLElement,
   _settings?: S,
-  ctx?: RenderContext,
+  ctx?: ReviewsContext,
 ): WidgetBehaviour<S> {
   const report = ctx?.report;
+  const i18n = ctx?.i18n ?? createI18n(reviewsMessages);
+  const keys = i18n.dir === 'rtl' ? RTL_KEYS : KEYS;
   let first = 0;
   let inView = 1;
   /** The texts a visitor opened, by id, so a re-render keeps them open. */
@@ -75,7 +82,7 @@ export function attachReviews<S>(
     if (lostFocus) root.querySelector<HTMLElement>('.wg-rv-next')?.focus();
   };
 
-  const move = (to: 'previous' | 'next' | 'first' | 'last') => {
+  const move = (to: Move) => {
     // Only a visitor moves the carousel (buttons and keys): no autoplay inflates the count.
     report?.('page_changed');
     const last = Math.max(0, slides().length - inView);
@@ -110,7 +117,7 @@ export function attachReviews<S>(
     const more = event.target.closest<HTMLElement>('.wg-rv-more');
     if (more) {
       const open = more.getAttribute('aria-expanded') !== 'true';
-      toggleReadMore(more, open);
+      toggleReadMore(more, open, i18n);
       const id = more.getAttribute('aria-controls') ?? '';
       if (open) {
         opened.add(id);
@@ -129,7 +136,7 @@ export function attachReviews<S>(
 
   const onKeydown = (event: Event) => {
     if (!(event instanceof KeyboardEvent) || !(event.target instanceof Element)) return;
-    const to = KEYS[event.key];
+    const to = keys[event.key];
     if (!to || event.altKey || event.ctrlKey || event.metaKey || !event.target.closest('.wg-rv-carousel')) return;
     event.preventDefault();
     move(to);
@@ -142,7 +149,7 @@ export function attachReviews<S>(
   return {
     update() {
       for (const button of root.querySelectorAll<HTMLElement>('.wg-rv-more')) {
-        if (opened.has(button.getAttribute('aria-controls') ?? '')) toggleReadMore(button, true);
+        if (opened.has(button.getAttribute('aria-controls') ?? '')) toggleReadMore(button, true, i18n);
       }
       observe();
     },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/messages';
 import { HOSTILE_REVIEW, hostileReviewsFixture, reviewsFixture, wordsText } from '../testing';
+import { reviewsMessages } from './i18n/en';
+import { reviewsTranslations } from './i18n/translations';
+import type { ReactionsText, TripTypeText } from './review-card';
 import { type ReviewsView, renderReviews } from './reviews.render';
+
+const english = createI18n(reviewsMessages);
+/** The texts a type passes for its own card parts (TripAdvisor's trip type, Yelp's reactions). */
+const TRIP: TripTypeText = { label: 'Trip type:', name: (trip) => trip };
+const REACTIONS: ReactionsText = { labels: ['Useful', 'Funny', 'Cool'], lead: 'React to this review on Yelp:' };
 
 function view(change: Partial<ReviewsView> = {}): ReviewsView {
   return {
@@ -11,13 +20,16 @@ function view(change: Partial<ReviewsView> = {}): ReviewsView {
     layout: 'list',
     minStars: 0,
     maxReviews: null,
-    card: { readMoreWords: 50, date: true, tripType: true, photos: true, reactions: true },
+    card: { readMoreWords: 50, date: true, tripType: TRIP, photos: true, reactions: REACTIONS },
     ...change,
   };
 }
 
 function render(change: Partial<ReviewsView> = {}, data: unknown = reviewsFixture(change.source ?? 'trustpilot')) {
-  return new DOMParser().parseFromString(renderReviews(view(change), { idPrefix: 'w1-', data }), 'text/html').body;
+  return new DOMParser().parseFromString(
+    renderReviews(view(change), { i18n: english, idPrefix: 'w1-', data }),
+    'text/html',
+  ).body;
 }
 
 const texts = (root: ParentNode, selector: string) =>
@@ -161,7 +173,9 @@ describe('the reviews', () => {
   });
 
   it('cuts a long text at the word threshold behind Read more', () => {
-    const body = render({ card: { readMoreWords: 50, date: true, tripType: true, photos: true, reactions: true } });
+    const body = render({
+      card: { readMoreWords: 50, date: true, tripType: TRIP, photos: true, reactions: REACTIONS },
+    });
     const buttons = body.querySelectorAll('.wg-rv-more');
     expect(buttons).toHaveLength(1);
     expect(buttons[0]?.getAttribute('aria-controls')).toBe('w1-rv1-text');
@@ -169,9 +183,9 @@ describe('the reviews', () => {
       `${wordsText(50)}… ${wordsText(80).slice(wordsText(50).length)}`,
     );
     expect(
-      render({ card: { readMoreWords: 100, date: true, tripType: true, photos: true, reactions: true } }).querySelector(
-        '.wg-rv-more',
-      ),
+      render({
+        card: { readMoreWords: 100, date: true, tripType: TRIP, photos: true, reactions: REACTIONS },
+      }).querySelector('.wg-rv-more'),
     ).toBeNull();
   });
 
@@ -195,7 +209,7 @@ describe('the reviews', () => {
   });
 
   it('carries no schema.org review or rating markup', () => {
-    const markup = renderReviews(view(), { idPrefix: 'w1-', data: reviewsFixture('trustpilot') });
+    const markup = renderReviews(view(), { i18n: english, idPrefix: 'w1-', data: reviewsFixture('trustpilot') });
     expect(markup).not.toMatch(/itemscope|itemprop|itemtype|schema\.org|ld\+json|vocab=|typeof=/i);
   });
 
@@ -220,7 +234,7 @@ describe('without reviews', () => {
   });
 
   it('shows the empty state when the context has no data at all', () => {
-    const markup = renderReviews(view(), { idPrefix: 'w1-' });
+    const markup = renderReviews(view(), { i18n: english, idPrefix: 'w1-' });
     expect(markup).toContain('<p class="wg-rv-empty">No reviews to show yet.</p>');
   });
 
@@ -238,6 +252,7 @@ describe('without reviews', () => {
 describe('hostile review data', () => {
   const markup = () =>
     renderReviews(view({ header: { logo: true, name: true, rating: true, total: true } }), {
+      i18n: english,
       idPrefix: 'h-',
       data: hostileReviewsFixture('trustpilot'),
     });
@@ -278,5 +293,45 @@ describe('hostile review data', () => {
     expect(`${text?.firstChild?.textContent}${rest?.textContent}`).toBe(HOSTILE_REVIEW.long);
     expect(rest?.hidden).toBe(true);
     expect(card?.querySelector('.wg-rv-more')?.getAttribute('aria-controls')).toBe(text?.id);
+  });
+});
+
+describe('in another language (issue 32)', () => {
+  const translated = (language: 'de' | 'ar', data: unknown = reviewsFixture('trustpilot')) =>
+    new DOMParser().parseFromString(
+      renderReviews(view(), {
+        i18n: createI18n(reviewsMessages, language, reviewsTranslations[language]),
+        idPrefix: 'w1-',
+        data,
+      }),
+      'text/html',
+    ).body;
+
+  it('formats the rating, the total, the dates and the names with the language', () => {
+    const body = translated('de');
+    const head = body.querySelector('.wg-rv-head');
+    expect(head?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Bewertet mit 4,5 von 5');
+    expect(head?.querySelector('.wg-rv-value')?.textContent).toBe('4,5');
+    expect(head?.querySelector('.wg-rv-total')?.textContent).toBe('1.234 Bewertungen');
+    expect(head?.querySelector('a.wg-rv-btn')?.textContent).toBe(
+      'Bewertung schreiben auf Trustpilot (öffnet sich in einem neuen Tab)',
+    );
+    expect(texts(body, 'time')).toEqual(['3. Okt. 2025', 'Sept. 2025', '3. Okt. 2025', '3. Okt. 2025', '3. Okt. 2025']);
+    expect(body.querySelector('.wg-rv-list')?.getAttribute('aria-label')).toBe('Trustpilot-Bewertungen');
+    expect(body.querySelector('.wg-rv-reply-label')?.textContent).toBe('Antwort des Inhabers');
+    expect(body.querySelector('.wg-rv-more')?.textContent).toBe('Mehr lesen');
+  });
+
+  it('picks the plural form the language needs for the total (Arabic has six)', () => {
+    const totals = [0, 1, 2, 3, 11, 100].map((total) => {
+      const data = reviewsFixture('trustpilot');
+      data.business.totalReviews = total;
+      return translated('ar', data).querySelector('.wg-rv-total')?.textContent;
+    });
+    expect(totals).toEqual(['لا توجد مراجعات', 'مراجعة واحدة', 'مراجعتان', '3 مراجعات', '11 مراجعة', '100 مراجعة']);
+  });
+
+  it('says the empty state in the language', () => {
+    expect(translated('ar', null).querySelector('.wg-rv-empty')?.textContent).toBe('لا توجد مراجعات لعرضها بعد.');
   });
 });

@@ -5,12 +5,11 @@ import type { Review, ReviewBusiness, ReviewSource } from '@widgetry/contracts';
 import { LAYOUTS, type Layout } from '@widgetry/contracts/constants';
 import { safeUrl } from '../escape';
 import { html, raw, type SafeHtml } from '../html-template';
-import type { RenderContext } from '../runtime';
+import type { ReviewsContext, ReviewsI18n } from './i18n/en';
 import { type CardOptions, renderReviewCard, WEB_PROTOCOLS } from './review-card';
-import { formatCount } from './review-format';
 import { type RatingShape, renderStars } from './review-stars';
 import { readReviewsData, selectReviews } from './reviews-data';
-import { PLATFORM_NAMES, REVIEWS_TEXT } from './reviews-text';
+import { PLATFORM_NAMES } from './reviews-text';
 
 /** Which parts of the header show (each also needs its value in the data). */
 export interface HeaderParts {
@@ -32,7 +31,7 @@ export interface ReviewsView {
   minStars: number;
   /** At most this many reviews; null: no limit. */
   maxReviews: number | null;
-  card: Omit<CardOptions, 'platform' | 'shape'>;
+  card: Omit<CardOptions, 'shape'>;
   /** The display name set in the editor; it wins over the source's name when not blank. */
   name?: string;
   /** The source page set in the editor, linked when the data gives no address. */
@@ -49,16 +48,18 @@ export function reviewsLayout(view: ReviewsView): Layout {
   return isLayout(view.layout) ? view.layout : 'list';
 }
 
-const newTab = () => html`<span class="wg-rv-sr">${REVIEWS_TEXT.newTab}</span>`;
+type Texts = ReviewsI18n;
+
+const newTab = (i18n: Texts) => html`<span class="wg-rv-sr"> ${i18n.t('newTab')}</span>`;
 
 const chevron = (d: string) =>
   raw(
     `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${d}" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
   );
 
-function writeReviewButton(href: string, platform: string): SafeHtml | '' {
+function writeReviewButton(href: string, platform: string, i18n: Texts): SafeHtml | '' {
   if (href === '') return '';
-  return html`<a class="wg-rv-btn" href="${href}" target="_blank" rel="noopener noreferrer">${REVIEWS_TEXT.writeReview}<span class="wg-rv-sr"> on ${platform}</span>${newTab()}</a>`;
+  return html`<a class="wg-rv-btn" href="${href}" target="_blank" rel="noopener noreferrer">${i18n.t('writeReview')}<span class="wg-rv-sr"> ${i18n.t('writeReviewOn', { platform })}</span>${newTab(i18n)}</a>`;
 }
 
 function renderHeader(
@@ -67,6 +68,7 @@ function renderHeader(
   business: ReviewBusiness | null,
   name: string,
   button: SafeHtml | '',
+  i18n: Texts,
 ): SafeHtml | '' {
   const logoSrc = parts.logo ? safeUrl(business?.logoUrl, WEB_PROTOCOLS) : '';
   const showName = parts.name && name !== '';
@@ -75,12 +77,12 @@ function renderHeader(
   const summary = [
     showName && html`<h2 class="wg-rv-name">${name}</h2>`,
     rating !== null &&
-      html`<p class="wg-rv-rating">${renderStars(rating, view.shape)}<span class="wg-rv-value" aria-hidden="true">${rating.toFixed(1)}</span><span class="wg-rv-scale" aria-hidden="true">/5</span></p>`,
-    total !== null && html`<p class="wg-rv-total">${REVIEWS_TEXT.total(formatCount(total), total === 1)}</p>`,
+      html`<p class="wg-rv-rating">${renderStars(rating, view.shape, i18n)}<span class="wg-rv-value" aria-hidden="true">${i18n.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span><span class="wg-rv-scale" aria-hidden="true">/${i18n.number(5)}</span></p>`,
+    total !== null && html`<p class="wg-rv-total">${i18n.plural('total', Math.round(total))}</p>`,
   ].filter((part) => part !== false);
   if (logoSrc === '' && summary.length === 0 && button === '') return '';
   // With the name beside it the logo is decoration; alone, it names the business.
-  const alt = showName ? '' : REVIEWS_TEXT.logo(name);
+  const alt = showName ? '' : name === '' ? i18n.t('logo') : i18n.t('namedLogo', { name });
   return html`<div class="wg-rv-head">${logoSrc !== '' && html`<img class="wg-rv-logo" src="${logoSrc}" alt="${alt}" width="56" height="56" loading="lazy" decoding="async">`}${summary.length > 0 && html`<div class="wg-rv-summary">${summary}</div>`}${button}</div>`;
 }
 
@@ -105,14 +107,15 @@ function renderCarousel(
   cards: (review: Review, index: number) => SafeHtml,
   label: string,
   id: string,
+  i18n: Texts,
 ) {
   const count = reviews.length;
   const nav =
     count > 1 &&
-    html`<button type="button" class="wg-rv-prev" aria-controls="${id}" aria-label="${REVIEWS_TEXT.previous}">${chevron('M15 5l-7 7 7 7')}</button><button type="button" class="wg-rv-next" aria-controls="${id}" aria-label="${REVIEWS_TEXT.next}">${chevron('M9 5l7 7-7 7')}</button>`;
+    html`<button type="button" class="wg-rv-prev" aria-controls="${id}" aria-label="${i18n.t('previous')}">${chevron('M15 5l-7 7 7 7')}</button><button type="button" class="wg-rv-next" aria-controls="${id}" aria-label="${i18n.t('next')}">${chevron('M9 5l7 7-7 7')}</button>`;
   return html`<section class="wg-rv-carousel" aria-roledescription="carousel" aria-label="${label}">${nav}<div class="wg-rv-slides" id="${id}" aria-live="polite">${reviews.map(
     (review, index) =>
-      html`<div class="wg-rv-slide" role="group" aria-roledescription="slide" aria-label="${REVIEWS_TEXT.slide(index + 1, count)}"${index > 0 && raw(' hidden')}>${cards(review, index)}</div>`,
+      html`<div class="wg-rv-slide" role="group" aria-roledescription="slide" aria-label="${i18n.t('slide', { position: i18n.number(index + 1), count: i18n.number(count) })}"${index > 0 && raw(' hidden')}>${cards(review, index)}</div>`,
   )}</div></section>`;
 }
 
@@ -120,7 +123,8 @@ function renderCarousel(
  * A review widget's markup from its view and `ctx.data` (ReviewsData of the view's source).
  * Without readable data it shows the empty state, never invented reviews.
  */
-export function renderReviews(view: ReviewsView, ctx: RenderContext): string {
+export function renderReviews(view: ReviewsView, ctx: ReviewsContext): string {
+  const { i18n } = ctx;
   const data = readReviewsData(ctx.data, view.source);
   const business = data?.business ?? null;
   const platform = PLATFORM_NAMES[view.source];
@@ -129,30 +133,30 @@ export function renderReviews(view: ReviewsView, ctx: RenderContext): string {
   const writeUrl =
     safeUrl(business?.writeReviewUrl, WEB_PROTOCOLS) || safeUrl(view.fallbackWriteReviewUrl, WEB_PROTOCOLS);
   const name = view.name?.trim() || business?.name.trim() || '';
-  const button = view.writeReview ? writeReviewButton(writeUrl, platform) : '';
+  const button = view.writeReview ? writeReviewButton(writeUrl, platform, i18n) : '';
 
   const header = view.header
-    ? renderHeader(view.header, view, business, name, view.writeReview === 'header' ? button : '')
+    ? renderHeader(view.header, view, business, name, view.writeReview === 'header' ? button : '', i18n)
     : '';
   const buttonRow = view.writeReview === 'row' && button !== '' && html`<div class="wg-rv-actions">${button}</div>`;
 
   const reviews = data ? selectReviews(data.reviews, { minStars: view.minStars, max: view.maxReviews }) : [];
-  const options: CardOptions = { ...view.card, platform, shape: view.shape };
+  const options: CardOptions = { ...view.card, shape: view.shape };
   const cards = (review: Review, index: number) =>
-    renderReviewCard(review, `${ctx.idPrefix}rv${index}`, options, pageUrl);
-  const label = `${platform} ${REVIEWS_TEXT.reviews.toLowerCase()}`;
+    renderReviewCard(review, `${ctx.idPrefix}rv${index}`, options, pageUrl, i18n);
+  const label = i18n.t('listLabel', { platform });
   const body =
     reviews.length === 0
-      ? html`<p class="wg-rv-empty">${data && data.reviews.length > 0 ? REVIEWS_TEXT.noMatch : REVIEWS_TEXT.empty}</p>`
+      ? html`<p class="wg-rv-empty">${data && data.reviews.length > 0 ? i18n.t('noMatch') : i18n.t('empty')}</p>`
       : layout === 'carousel'
-        ? renderCarousel(reviews, cards, label, `${ctx.idPrefix}rv-slides`)
+        ? renderCarousel(reviews, cards, label, `${ctx.idPrefix}rv-slides`, i18n)
         : renderList(reviews, layout, cards, label);
 
-  const source = REVIEWS_TEXT.source(platform);
+  const source = i18n.t('source', { platform });
   const attribution =
     pageUrl === ''
       ? html`<p class="wg-rv-source">${source}</p>`
-      : html`<p class="wg-rv-source"><a href="${pageUrl}" target="_blank" rel="noopener noreferrer">${source}${newTab()}</a></p>`;
+      : html`<p class="wg-rv-source"><a href="${pageUrl}" target="_blank" rel="noopener noreferrer">${source}${newTab(i18n)}</a></p>`;
 
   return html`<div class="wg-rv" data-source="${view.source}" data-layout="${layout}">${header}${buttonRow}${body}${attribution}</div>`
     .value;

@@ -3,7 +3,8 @@
 // The sheet is the same for all three types, so two review widgets previewed inline in one
 // document cannot restyle each other, and every selector stays under .wg-rv. No universal
 // ::before/::after rule: the widget draws no pseudo-elements, and such a rule makes every style
-// recalculation resolve two pseudo-element styles for each element of the widget.
+// recalculation resolve two pseudo-element styles for each element of the widget. Right to left
+// (issue 32: the root's dir) mirrors through logical properties; the chevrons and the slide-in flip.
 export const reviewsCss = `
 :host{display:block}
 .wg-rv{box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;max-width:var(--wg-rv-max-width,100%);margin:0 auto;padding:16px;
@@ -16,7 +17,7 @@ color:var(--wg-rv-color,#1a1a1a);font-family:var(--wg-rv-font,system-ui,sans-ser
 .wg-rv a:focus-visible,.wg-rv button:focus-visible{outline:2px solid currentColor;outline-offset:2px}
 .wg-rv-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:var(--wg-rv-h-align,flex-start);gap:12px 16px;
 margin-bottom:16px;padding:12px;border-radius:var(--wg-rv-h-radius,8px);background:var(--wg-rv-h-bg,transparent);
-text-align:var(--wg-rv-h-text-align,left)}
+text-align:var(--wg-rv-h-text-align,start)}
 .wg-rv-logo{display:block;flex:none;width:var(--wg-rv-logo-size,56px);height:auto;aspect-ratio:1;object-fit:contain;border-radius:4px}
 .wg-rv-summary{display:grid;gap:2px;min-width:0}
 .wg-rv-name{line-height:1.25;overflow-wrap:anywhere;font-family:var(--wg-rv-name-font,inherit);font-size:var(--wg-rv-name-size,20px);
@@ -80,10 +81,12 @@ color:var(--wg-rv-more-hover-color,var(--wg-rv-more-color,inherit));text-decorat
 .wg-rv-prev,.wg-rv-next{grid-row:1;display:grid;place-items:center;width:40px;height:40px;padding:0;
 border:1px solid currentColor;border-radius:50%;background:var(--wg-rv-card-bg,#fff);color:inherit;cursor:pointer}
 .wg-rv-prev svg,.wg-rv-next svg{width:20px;height:20px}
+.wg-rv-prev:dir(rtl) svg,.wg-rv-next:dir(rtl) svg{transform:scaleX(-1)}
 .wg-rv-prev{grid-column:1}
 .wg-rv-next{grid-column:3}
 .wg-rv-slides{grid-row:1;grid-column:2;display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:var(--wg-rv-gap,12px)}
-@keyframes wg-rv-in{from{opacity:0;transform:translateX(16px)}to{opacity:1;transform:none}}
+@keyframes wg-rv-in{from{opacity:0;transform:translateX(var(--wg-rv-enter,16px))}to{opacity:1;transform:none}}
+.wg-rv-slide:dir(rtl){--wg-rv-enter:-16px}
 @media (prefers-reduced-motion:no-preference){.wg-rv-slide[data-enter]{animation:wg-rv-in .3s ease-out}}
 @media (prefers-reduced-motion:reduce){.wg-rv-btn,.wg-rv-more{transition:none}}
 .wg-rv-empty{padding:24px 8px;text-align:center}
@@ -96,4 +99,11 @@ export const ALIGN_PRESETS: Readonly<Record<string, string>> = {
   left: 'flex-start',
   center: 'center',
   right: 'flex-end',
+};
+
+/** The same alignments as text-align for --wg-rv-h-text-align: start and end, so they mirror right to left as the flex ones do. */
+export const TEXT_ALIGN_PRESETS: Readonly<Record<string, string>> = {
+  left: 'start',
+  center: 'center',
+  right: 'end',
 };

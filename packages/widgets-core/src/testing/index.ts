@@ -22,6 +22,7 @@ export {
   reviewsOf,
   settledShiftsAndHeight,
 } from './layout-shift.test-support';
+export { describeReviewCatalogues, type ReviewCataloguesCase } from './review-catalogues.test-support';
 export { describeReviewScriptEntry } from './review-entry.test-support';
 export { describeReviewPanel, panelControls } from './review-panel.test-support';
 export { describeReviewRuntime, type ReviewRuntimeCase } from './review-runtime.test-support';

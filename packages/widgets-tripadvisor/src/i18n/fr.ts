@@ -1,0 +1,13 @@
+import type { Translation } from '@widgetry/widgets-core';
+import { fr as reviews } from '@widgetry/widgets-core/reviews/i18n/fr';
+import type { tripadvisorMessages } from './en';
+
+export const fr: Translation<typeof tripadvisorMessages> = {
+  ...reviews,
+  tripType: 'Type de voyage :',
+  tripBusiness: 'Voyage d’affaires',
+  tripCouples: 'En couple',
+  tripFamily: 'En famille',
+  tripFriends: 'Entre amis',
+  tripSolo: 'En solo',
+};
