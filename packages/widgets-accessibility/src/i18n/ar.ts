@@ -8,7 +8,7 @@ export const ar: Translation<AccessibilityMessages> = {
   open: 'فتح قائمة إمكانية الوصول',
   close: 'إغلاق قائمة إمكانية الوصول',
   reset: 'إعادة تعيين الكل',
-  resetDone: 'تمت إعادة تعيين كل الإعدادات',
+  resetDone: 'تمت إعادة تعيين جميع الإعدادات',
   smaller: 'تصغير النص',
   larger: 'تكبير النص',
   textSize: 'حجم النص: {size}',

@@ -1,5 +1,5 @@
 // Spanish (neutral, for Latin American and US Spanish pages as well as Spain): the terms of the
-// platforms' own accessibility settings (Alto contraste, Invertir colores, Interlineado).
+// platforms' own accessibility settings (Contraste alto, Invertir colores, Interlineado).
 import type { Translation } from '@widgetry/widgets-core';
 import type { AccessibilityMessages } from './en';
 
@@ -9,8 +9,8 @@ export const es: Translation<AccessibilityMessages> = {
   close: 'Cerrar el menú de accesibilidad',
   reset: 'Restablecer todo',
   resetDone: 'Se restableció toda la configuración',
-  smaller: 'Texto más pequeño',
-  larger: 'Texto más grande',
+  smaller: 'Reducir texto',
+  larger: 'Aumentar texto',
   textSize: 'Tamaño del texto: {size}',
   on: '{tool}: activado',
   off: '{tool}: desactivado',
@@ -28,7 +28,7 @@ export const es: Translation<AccessibilityMessages> = {
   'reading-guide': 'Guía de lectura',
   'stop-motion': 'Detener animaciones',
   'hide-images': 'Ocultar imágenes',
-  'contrast-high': 'Alto contraste',
+  'contrast-high': 'Contraste alto',
   'contrast-dark': 'Contraste oscuro',
   'contrast-light': 'Contraste claro',
   'contrast-invert': 'Invertir colores',
