@@ -5,7 +5,7 @@
 // and mounts fixture ListingsData through window.Widgetry, as embed.js would; photos come from a
 // local image host (the machine is offline) and Google Maps is stubbed by the test when it wants
 // one. The page records its layout shifts (PerformanceObserver) from the start.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -68,7 +68,7 @@ function page(type: string, url: URL, widgets: Record<string, ListingWidget>, im
 ${hosts}
 <footer style="height:1200px">Customer footer</footer>
 ${scripts}
-<script>var configs=${configs};document.querySelectorAll('[data-widgetry-id]').forEach(function(el){var c=configs[el.getAttribute('data-widgetry-id')];window.Widgetry.runtimes[c.type].mount(el,{settings:c.settings,data:c.data,stylesheetUrl:'/runtime/'+c.type+'.css'})});</script>
+<script>var configs=${configs};document.querySelectorAll('[data-widgetry-id]').forEach(function(el){var c=configs[el.getAttribute('data-widgetry-id')];window.Widgetry.runtimes[c.type].mount(el,{settings:c.settings,data:c.data,stylesheetUrl:'/styles/widget/'+c.type+'.css'})});</script>
 </body></html>`;
 }
 
@@ -81,17 +81,28 @@ export async function startListingScene(
   widgets: Record<string, ListingWidget>,
   imageOrigin = 'https://img.example',
 ): Promise<ListingScene> {
-  // The built files of every type on the page, read once: /runtime/<type>.js and .css.
+  // The built files of every type on the page, read once: /runtime/<type>.js, the stylesheet and
+  // the catalogues where the host serves them (/styles/widget/<type>.css, whose address the loader
+  // derives /scripts/i18n/<type>/<lang>.json from for a widget in another language, issue 32).
   const files = new Map<string, Buffer>();
   for (const name of new Set([type, ...Object.values(widgets).map((widget) => widget.type ?? type)])) {
     const dist = join(root, 'packages', `widgets-${name}`, 'dist', 'browser');
-    for (const ext of ['js', 'css']) files.set(`/runtime/${name}.${ext}`, readFileSync(join(dist, `${name}.${ext}`)));
+    files.set(`/runtime/${name}.js`, readFileSync(join(dist, `${name}.js`)));
+    files.set(`/styles/widget/${name}.css`, readFileSync(join(dist, `${name}.css`)));
+    const i18n = join(dist, 'i18n');
+    for (const file of existsSync(i18n) ? readdirSync(i18n) : []) {
+      files.set(`/scripts/i18n/${name}/${file}`, readFileSync(join(i18n, file)));
+    }
   }
   const server: RunningServer = await serve((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = files.get(url.pathname);
     if (file) {
-      const contentType = url.pathname.endsWith('.js') ? 'text/javascript' : 'text/css';
+      const contentType = url.pathname.endsWith('.js')
+        ? 'text/javascript'
+        : url.pathname.endsWith('.json')
+          ? 'application/json'
+          : 'text/css';
       response.writeHead(200, { 'Content-Type': contentType }).end(file);
     } else if (url.pathname.startsWith('/img/')) response.writeHead(200, { 'Content-Type': 'image/png' }).end(PIXEL);
     else if (url.pathname === '/') {

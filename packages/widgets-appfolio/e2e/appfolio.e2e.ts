@@ -38,6 +38,15 @@ beforeAll(async () => {
         }),
         data,
       },
+      // Issue 32: the same accessible widget in Arabic, its catalogue fetched from the host.
+      arabic: {
+        settings: appfolioSettings({
+          language: 'ar',
+          layout: { layoutDateBg: '#2f855a', layoutApplyBg: '#2f855a' },
+          detail: { detailApplyBg: '#2f855a', detailAvailableColor: '#2f855a' },
+        }),
+        data,
+      },
     },
     FIXTURE_IMAGE_ORIGIN,
   );
@@ -252,6 +261,51 @@ describe('the appfolio widget on a customer page', () => {
     await widget.locator('.wg-ls-detail').waitFor();
     expect((await axeAudit(view.page)).violations).toEqual([]);
     await view.page.context().close();
+  });
+
+  it('speaks Arabic from the catalogue the host serves, mirrored right to left, and passes the audit (issue 32)', async () => {
+    const view = await visit(['arabic']);
+    const { page } = view;
+    const widget = await shown(page, 'arabic');
+    expect(view.requests.filter((url) => url.includes('/scripts/i18n/'))).toEqual([
+      `${scene?.url}/scripts/i18n/appfolio/ar.json`,
+    ]);
+    const root = widget.locator('.wg-root');
+    expect(await root.getAttribute('lang')).toBe('ar');
+    expect(await root.getAttribute('dir')).toBe('rtl');
+    expect(await widget.getByRole('status').textContent()).toMatch(/عقارات$/);
+    expect(await widget.getByLabel('الترتيب حسب').locator('option:checked').textContent()).toBe('الأحدث');
+
+    // Mirrored: the rent badge sits at the photo's right edge, the first filter at the form's right.
+    const badge = await widget.locator('[data-id="maple-2b"] .wg-ls-rent').evaluate((el) => {
+      const media = el.parentElement?.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { right: (media?.right ?? 0) - box.right, left: box.left - (media?.left ?? 0) };
+    });
+    expect(badge.right).toBeCloseTo(10, 0);
+    expect(badge.left).toBeGreaterThan(100);
+    expect(await widget.locator('[data-id="maple-2b"] .wg-ls-rent').textContent()).toMatch(/\/شهر$/);
+    const edges = await widget.locator('.wg-ls-filters').evaluate((form) => ({
+      form: form.getBoundingClientRect().right,
+      first: form.firstElementChild?.getBoundingClientRect().right ?? 0,
+    }));
+    expect(edges.first).toBeCloseTo(edges.form, 0);
+
+    const list = await axeAudit(page);
+    expect(list.violations).toEqual([]);
+    await widget.getByRole('button', { name: 'التفاصيل عن Maple Court 2B' }).click();
+    const detail = widget.locator('.wg-ls-detail');
+    await detail.waitFor();
+    expect(await detail.locator('.wg-ls-d-available').textContent()).toBe('متاح الآن');
+    // The Back arrow points right, the way back in a right-to-left page.
+    expect(await detail.locator('.wg-ls-arrow').evaluate((el) => getComputedStyle(el).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    expect((await axeAudit(page)).violations).toEqual([]);
+    await widget.getByRole('button', { name: /العودة إلى كل العقارات/ }).click();
+    await expect.poll(() => widget.locator('.wg-ls-list').isVisible()).toBe(true);
+    expect(view.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('loads Google Maps with the key only once the map scrolls into view', async () => {
