@@ -61,7 +61,9 @@ export function createEmbedRepository(db: Db) {
     .select({
       widget: {
         id: widgets.id,
-        htmlData: widgets.htmlData,
+        // As Postgres prints it: a revalidation compares it with what was built without parsing
+        // it, and a build parses it once (embed.service.ts).
+        htmlDataText: sql<string>`${widgets.htmlData}::text`,
         subStatus: widgets.subStatus,
         expires: widgets.expires,
         subscriptionId: widgets.subscriptionId,

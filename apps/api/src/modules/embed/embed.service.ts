@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type EmbedResponse, effectiveAllowedSites, type WidgetTypeName } from '@widgetry/contracts';
 import { widgetDefinition } from '@widgetry/widget-registry';
 import { isUuid } from '../../lib/uuid';
@@ -15,7 +15,7 @@ const LIB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** A strong validator of the exact bytes sent: equal bodies, equal tags. */
 export function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+  return `"${hash('sha256', body, 'base64url')}"`;
 }
 
 /**
@@ -112,8 +112,27 @@ export function createEmbedService({
     string,
     KeptBodyTags & { fingerprint: string; gate: EmbedGate; group: string; all?: KeptBodyTags }
   >();
-  const fingerprintOf = (row: NonNullable<EmbedRow>) =>
-    createHash('sha256').update(JSON.stringify(row)).digest('base64url');
+  /**
+   * Every column the answer and its serving rules come from, the settings as the text Postgres
+   * printed: a revalidation compares rows without parsing or serialising the settings.
+   */
+  const fingerprintOf = ({ widget, type }: NonNullable<EmbedRow>) =>
+    hash(
+      'sha256',
+      [
+        widget.id,
+        widget.htmlDataText,
+        widget.subStatus,
+        widget.expires?.toISOString() ?? '',
+        widget.subscriptionId ?? '',
+        widget.paused,
+        JSON.stringify(widget.allowedSites),
+        type.name,
+        type.priceCents,
+        JSON.stringify(type.scripts),
+      ].join('\u0000'),
+      'base64url',
+    );
   const keptBodyTags = (body: SerialisedEmbedBody): KeptBodyTags => ({
     etag: body.etag,
     compressed: body.encoded !== undefined,
@@ -137,7 +156,7 @@ export function createEmbedService({
     // Only the widget's own type goes out; the stored settings are read with today's defaults.
     // A data widget carries its source data, so a visitor's page makes no second request; the
     // body (and so the ETag) changes when that data does.
-    const { htmlData } = storedHtmlData(row.type.name, row.widget.htmlData);
+    const { htmlData } = storedHtmlData(row.type.name, JSON.parse(row.widget.htmlDataText));
     const settings = htmlData[row.type.name];
     const lib = LIB_NAME.test(row.type.scripts.lib) ? row.type.scripts.lib : undefined;
     // The settings go out as stored; only the data a grouped listing widget's plain snippet gets
