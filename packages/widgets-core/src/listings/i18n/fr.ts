@@ -1,4 +1,5 @@
-// The listing widgets in French ("vous"; a narrow no-break space before ? and :, as French sets them).
+// The listing widgets in French ("vous"; a no-break space before ":" and a narrow one before "?",
+// as French sets them).
 import type { Translation } from '../../i18n/messages';
 import type { ListingsMessages } from './en';
 
@@ -29,10 +30,10 @@ export const fr: Translation<ListingsMessages> = {
   moveIn: 'Emménagement souhaité',
   sort: 'Trier par',
   'sort.date_posted': 'Plus récentes',
-  'sort.rent_asc': 'Loyer\u202f: croissant',
-  'sort.rent_desc': 'Loyer\u202f: décroissant',
-  'sort.bedrooms_asc': 'Chambres\u202f: du moins au plus',
-  'sort.bedrooms_desc': 'Chambres\u202f: du plus au moins',
+  'sort.rent_asc': 'Loyer\u00a0: croissant',
+  'sort.rent_desc': 'Loyer\u00a0: décroissant',
+  'sort.bedrooms_asc': 'Chambres\u00a0: du moins au plus',
+  'sort.bedrooms_desc': 'Chambres\u00a0: du plus au moins',
   'sort.availability': 'Disponibilité',
   any: 'Indifférent',
   details: 'Détails',
@@ -55,7 +56,7 @@ export const fr: Translation<ListingsMessages> = {
   parking: { one: '{count} place de stationnement', other: '{count} places de stationnement' },
   furnished: 'Meublé',
   unfurnished: 'Non meublé',
-  utilities: 'Charges comprises\u202f: {names}',
+  utilities: 'Charges comprises\u00a0: {names}',
   listSeparator: ', ',
   tour: 'Faire une visite virtuelle',
   untitled: 'Logement à louer',
