@@ -23,6 +23,10 @@
 //   process kept, building nothing (issue 28); printed beside the others, no budget of its own;
 // - after a restart: the API stopped (it flushes) and started again, the same requests; target
 //   within 10 % of the known-but-evicted figure.
+// Beside the rates, the CPU time each cold run cost per request (Linux /proc): the API process's
+// (the raw lookups': this process's, with no autocannon running) and the local Postgres's, which
+// hold when the machine is busy with other work and the rates do not (another client of the same
+// Postgres server counts in its figure).
 // BENCH_COLD_WIDGETS=0 leaves the cold runs out. Every server runs in its own process and is
 // measured one after the other, so each has the machine's cores to itself apart from the load
 // generator and whatever else the machine is doing.
@@ -40,7 +44,9 @@ import {
   loadLine,
   markVerified,
   positiveNumberOption,
+  postgresCpuMs,
   printTable,
+  processCpuMs,
   requireBuiltApi,
   run,
   signUp,
@@ -110,9 +116,17 @@ try {
   const coldIds = coldWidgets > 0 ? await copyWidget(databaseUrl, widgetId, coldWidgets) : [];
   if (coldIds.length > 0) {
     console.log(`\ncold path: ${coldIds.length} widgets, each asked for once per run, ${connections} in flight`);
+    const cpu: [label: string, cost: CpuCost][] = [];
+    const rawCpu = cpuSince(undefined);
     const raw = await rawLookups(databaseUrl, coldIds, connections);
+    cpu.push(['raw pg lookup (this process)', rawCpu(coldIds.length)]);
     // Each widget from a site of its own: every first view is a new site too.
-    const cold = (label: string) => coldRun(api.url, coldIds, connections, label, {});
+    const cold = async (label: string, ids = coldIds, headers: Record<string, string> = {}, firstSite = 0) => {
+      const cost = cpuSince(api.child.pid);
+      const result = await coldRun(api.url, ids, connections, label, headers, firstSite);
+      cpu.push([`GET /embed/:id ${label}`, cost(ids.length)]);
+      return result;
+    };
     const firstView = await cold('first view');
     const evicted = await cold('known but evicted');
     // From copy 0's own site, so the count of sites below stays one per copy.
@@ -124,7 +138,7 @@ try {
     const evictedIds = coldIds.slice(1, Math.max(1, coldIds.length - API_CACHE_ENTRIES));
     const revalidated =
       evictedIds.length > 0
-        ? await coldRun(api.url, evictedIds, connections, 'revalidated, evicted', { 'if-none-match': etag }, 1)
+        ? await cold('revalidated, evicted (304)', evictedIds, { 'if-none-match': etag }, 1)
         : undefined;
     await api.stop();
     api = await startApi({ databaseUrl, dataDir, cleanups, healthTimeoutMs: HEALTH_TIMEOUT_MS });
@@ -164,6 +178,11 @@ try {
     printTable([
       ['target', 'figure', 'budget', 'result'],
       ...checks.map(([label, figure, budget, ok]) => [label, figure, budget, ok ? 'PASS' : 'FAIL']),
+    ]);
+    console.log('\nCPU time per request, beside the rates (what each run cost, whatever else the machine ran):');
+    printTable([
+      ['run', 'API or Node us/request', 'Postgres us/request'],
+      ...cpu.map(([label, cost]) => [label, micros(cost.process), micros(cost.postgres)]),
     ]);
     console.log(
       `sites recorded by the flushes: ${sitesWritten} (expected ${coldIds.length + 2}: one per copy, and the warm run's two)`,
@@ -210,6 +229,38 @@ async function coldRun(
   const result = await run({ url: apiUrl, connections, amount: ids.length, requests: [{ setupRequest }] });
   if (next > ids.length + connections) console.log(`(${label}: ${next - ids.length} widgets asked for twice)`);
   return result;
+}
+
+/** CPU microseconds per request of a run: the API's (or this process's) and the local Postgres's; undefined where unknown. */
+interface CpuCost {
+  process: number | undefined;
+  postgres: number | undefined;
+}
+
+/**
+ * Starts counting CPU time: the API process `pid` (this process when undefined: the raw lookups,
+ * run without autocannon) and every local Postgres process (another client of that server counts
+ * too). The function returned answers the cost per request of the `requests` made since.
+ */
+function cpuSince(pid: number | undefined): (requests: number) => CpuCost {
+  const ownStart = process.cpuUsage();
+  const processStart = pid === undefined ? undefined : processCpuMs(pid);
+  const postgresStart = postgresCpuMs();
+  return (requests) => {
+    const own = process.cpuUsage(ownStart);
+    const processEnd = pid === undefined ? (own.user + own.system) / 1000 : processCpuMs(pid);
+    const postgresEnd = postgresCpuMs();
+    const per = (start: number | undefined, end: number | undefined) =>
+      start === undefined || end === undefined ? undefined : ((end - start) * 1000) / requests;
+    return {
+      process: per(pid === undefined ? 0 : processStart, processEnd),
+      postgres: per(postgresStart, postgresEnd),
+    };
+  };
+}
+
+function micros(value: number | undefined): string {
+  return value === undefined ? '-' : value.toFixed(0);
 }
 
 /** The embed's query (embed.repository.ts findEmbed) by primary key, as fast as Node and pg allow. */

@@ -3,7 +3,7 @@
 // compare against, a customer with widgets, and the printed table. Not a benchmark itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -395,6 +395,58 @@ if (process.argv[2] === HELLO_WORLD_FLAG) {
 
 export function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon(options);
+}
+
+/** Linux's clock ticks per second for /proc/<pid>/stat times (USER_HZ, 100 on every Linux build we run on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) of process `pid` and of the children it has reaped, from
+ * /proc/<pid>/stat; undefined where there is no /proc (not Linux) or the process is gone.
+ */
+function procCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses (which may hold spaces): fields 3 onwards.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? Number.NaN), 0);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (ms) a process has used so far: what a run cost it, whatever else the machine was doing. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  return pid === undefined ? undefined : procCpuMs(pid);
+}
+
+/**
+ * CPU time (ms) every local Postgres process has used so far, the backends that have exited
+ * included (the postmaster's reaped children); undefined without /proc or a local server. Any
+ * other client of the same server adds to it.
+ */
+export function postgresCpuMs(): number | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  let total: number | undefined;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (name !== 'postgres') continue;
+    const used = procCpuMs(Number(entry));
+    if (used !== undefined) total = (total ?? 0) + used;
+  }
+  return total;
 }
 
 export function loadLine(): string {
