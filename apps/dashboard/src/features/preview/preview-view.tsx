@@ -1,5 +1,6 @@
 import { WIDGET_API_MESSAGES } from '@widgetry/contracts';
 import { type ReactNode, useState } from 'react';
+import { SamplePageLanguageSelect, useSamplePageLanguage } from '../../lib/widget-editor/sample-page-language';
 import { SourceNotes } from '../../lib/widget-editor/source-preview';
 import { usePreviewData } from '../../lib/widget-editor/use-preview-data';
 import { useWidgetEditor } from '../../lib/widget-editor/use-widget-editor';
@@ -36,6 +37,7 @@ function DeviceSwitch({ device, onChange }: { device: PreviewDevice; onChange: (
  */
 function FramedWidget({ request, device }: { request: PreviewRequest; device: PreviewDevice }) {
   const { data, message, isLoading, sampleNote } = usePreviewData(request.type, request.settings);
+  const pageLanguage = useSamplePageLanguage();
   return (
     <>
       <SourceNotes
@@ -52,6 +54,7 @@ function FramedWidget({ request, device }: { request: PreviewRequest; device: Pr
           type={request.type}
           settings={request.settings}
           data={data}
+          pageLanguage={pageLanguage}
         />
       </div>
     </>
@@ -105,6 +108,7 @@ export function PreviewView({
           Preview{request.title ? `: ${request.title}` : ''}
         </h1>
         <DeviceSwitch device={device} onChange={setDevice} />
+        <SamplePageLanguageSelect />
       </header>
       {unsaved && (
         <p className="preview-bar__note">

@@ -51,11 +51,45 @@ async function framedPreview(type: WidgetTypeName = 'prorated'): Promise<HTMLEle
   });
 }
 
-function openPreview(widget: unknown) {
+/** The widget hosts on the sample page: the one shown, and one in a new page language while it loads. */
+function hosts(): HTMLElement[] {
+  return [...(frame().contentDocument?.querySelectorAll<HTMLElement>('[data-testid="live-preview"]') ?? [])];
+}
+
+/** The host a visitor of the sample page sees (an incoming one waits unseen). */
+function shownHost(): HTMLElement {
+  const shown = hosts().filter((host) => host.style.visibility !== 'hidden');
+  if (shown.length !== 1) throw new Error(`${shown.length} widgets shown on the sample page`);
+  return shown[0] as HTMLElement;
+}
+
+const shownRoot = () => {
+  const root = shownHost().shadowRoot?.querySelector<HTMLElement>('.wg-root');
+  if (!root) throw new Error('The shown widget has no content');
+  return root;
+};
+
+/** The host serves each type's catalogues beside its runtime (issue 32). */
+function serveCatalogues(requested: string[] = []) {
+  server.use(
+    http.get('*/scripts/i18n/:type/:file', async ({ params }) => {
+      const module = await loadWidgetModule(String(params.type) as WidgetTypeName);
+      const language = String(params.file).replace(/\.json$/, '');
+      requested.push(`${String(params.type)}/${language}`);
+      const translations: Record<string, unknown> = (await module?.translations()) ?? {};
+      return translations[language]
+        ? HttpResponse.json(translations[language])
+        : new HttpResponse(null, { status: 404 });
+    }),
+  );
+  return requested;
+}
+
+function openPreview(widget: unknown, { strict = false }: { strict?: boolean } = {}) {
   server.use(loginCheckHandler('customer'));
   storeTokenFor('customer');
   const param = typeof widget === 'string' ? widget : JSON.stringify(widget);
-  return renderApp(`/preview?widget=${encodeURIComponent(param)}`);
+  return renderApp(`/preview?widget=${encodeURIComponent(param)}`, { strict });
 }
 
 describe('preview page', () => {
@@ -190,5 +224,43 @@ describe('preview page', () => {
         }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('preview page in the widget’s language (issue 32)', () => {
+  it.each([false, true])(
+    'follows the sample page’s language for a widget set to auto, showing the last language until the next has loaded (strict mode: %s)',
+    async (strict) => {
+      const requested = serveCatalogues();
+      openPreview({ widgetType: { name: 'prorated' }, htmlData: { prorated: { language: 'auto' } } }, { strict });
+      await framedPreview();
+      const select = screen.getByRole('combobox', { name: 'Sample page language' });
+      expect(select).toHaveProperty('value', 'en');
+      expect(frame().contentDocument?.documentElement.lang).toBe('en');
+      await waitFor(() => expect(shownRoot().querySelector('.wg-pr-button')?.textContent).toBe('Calculate'));
+
+      fireEvent.change(select, { target: { value: 'fr' } });
+      // The page says French at once; the English widget stays in view while French loads.
+      expect(frame().contentDocument?.documentElement.lang).toBe('fr');
+      expect(hosts()).toHaveLength(2);
+      expect(shownRoot().lang).toBe('en');
+      expect(shownRoot().querySelector('.wg-pr-button')?.textContent).toBe('Calculate');
+
+      await waitFor(() => expect(hosts()).toHaveLength(1));
+      expect(shownRoot().lang).toBe('fr');
+      expect(shownRoot().querySelector('.wg-pr-button')?.textContent).toBe('Calculer');
+      // Fetched by the runtime in the frame, as on a customer's page: French only (and once per
+      // page, so a second test in this worker may find it already loaded).
+      expect(requested.filter((asked) => asked !== 'prorated/fr')).toEqual([]);
+    },
+  );
+
+  it('shows a widget set to Arabic right to left on an English page', async () => {
+    serveCatalogues();
+    openPreview({ widgetType: { name: 'prorated' }, htmlData: { prorated: { language: 'ar' } } });
+    await framedPreview();
+    await waitFor(() => expect(shownRoot().querySelector('.wg-pr-button')?.textContent).toBe('احسب'));
+    expect(shownRoot().dir).toBe('rtl');
+    expect(frame().contentDocument?.documentElement.lang).toBe('en');
   });
 });
