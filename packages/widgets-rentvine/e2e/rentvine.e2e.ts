@@ -40,6 +40,14 @@ beforeAll(async () => {
       },
       hostile: { settings: settings(), data: hostileListingsFixture('rentvine') },
       appfolioData: { settings: settings(), data: listingsFixture('appfolio') },
+      // Issue 32: a Spanish widget, its catalogue fetched from the host's rentvine folder.
+      spanish: {
+        settings: settings((s) => {
+          s.language = 'es';
+          s.rentvineDisplayFilters.dogs = 'on';
+        }),
+        data,
+      },
     },
     FIXTURE_IMAGE_ORIGIN,
   );
@@ -98,6 +106,29 @@ describe('the rentvine widget on a customer page', () => {
     await expect.poll(() => hawk.locator('.wg-ls-detail').count()).toBe(0);
     // The filter the visitor chose is still applied on the way back.
     expect(await visibleCards(hawk)).toEqual(['maple-2b']);
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+
+  it('speaks Spanish from the rentvine catalogue the host serves (issue 32)', async () => {
+    const view = await visit(['spanish']);
+    const widget = await shown(view.page, 'spanish');
+    expect(view.requests.filter((url) => url.includes('/scripts/i18n/'))).toEqual([
+      `${scene?.url}/scripts/i18n/rentvine/es.json`,
+    ]);
+    expect(await widget.locator('.wg-root').getAttribute('lang')).toBe('es');
+    expect(await widget.locator('.wg-root').getAttribute('dir')).toBe('ltr');
+    expect(await widget.getByRole('status').textContent()).toBe('4 propiedades');
+    await widget.getByLabel('Perros').selectOption('large');
+    await expect.poll(() => visibleCards(widget)).toEqual(['maple-2b']);
+    expect(await widget.getByRole('status').textContent()).toBe('1 propiedad');
+    await widget.getByRole('button', { name: 'Detalles de Maple Court 2B' }).click();
+    const detail = widget.locator('.wg-ls-detail');
+    await detail.waitFor();
+    expect(await detail.locator('.wg-ls-d-available').textContent()).toBe('Disponible ya');
+    expect(await detail.getByRole('link', { name: /Solicitar ahora/ }).getAttribute('href')).toBe(
+      'https://pm.example/apply/maple-2b',
+    );
     expect(view.errors).toEqual([]);
     await view.page.context().close();
   });
