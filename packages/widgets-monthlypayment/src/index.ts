@@ -10,6 +10,8 @@ import { monthlypaymentCss } from './monthlypayment.styles';
 
 // Re-exported so npm users, who do not get the private widgets-core, can mount and render.
 export { type MountConfig, type MountedWidget, mount, renderToString } from '@widgetry/widgets-core';
+export { monthlypaymentMessages } from './i18n/en';
+export { monthlypaymentTranslations } from './i18n/translations';
 export { SLIDER_REPROCESS_MS } from './monthlypayment.behaviour';
 export {
   DEFAULT_LOAN_TERM,
@@ -39,4 +41,5 @@ export const monthlypaymentModule: WidgetModule<MonthlypaymentSettings> = {
   runtime: monthlypaymentRuntime,
   panel: monthlypaymentPanel,
   isSettings: isMonthlypaymentSettings,
+  translations: () => import('./i18n/translations').then((m) => m.monthlypaymentTranslations),
 };

@@ -1,9 +1,10 @@
 // The rows of the two field columns, one renderer per row key. Every value written here is a
 // number from the settings model or a text formatted by the calculators, and still goes through
 // the html`` tag, so nothing a setting holds can become markup.
-import { formatMoney, formatSliderLabel, type PaymentItemKey } from '@widgetry/calculators';
+import type { PaymentItemKey } from '@widgetry/calculators';
 import { AMOUNT_BOUND, INTEREST_RATE_BOUND, PERCENT_BOUND } from '@widgetry/contracts/constants';
 import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
+import type { monthlypaymentMessages } from './i18n/en';
 import { VISITOR_BOUNDS } from './monthlypayment.bounds';
 import {
   LOAN_TERM_YEARS,
@@ -13,8 +14,8 @@ import {
   sliderStep,
   type VisitorInput,
 } from './monthlypayment.compute';
+import { money, percent, sliderLabel } from './monthlypayment.format';
 import type { MonthlyPaymentModel, RowKey } from './monthlypayment.settings';
-import { MONTHLYPAYMENT_TEXT } from './monthlypayment.text';
 
 /** The inputs by their `name`, which the behaviour reads (ids carry the per-widget prefix). */
 export const INPUT_NAMES = {
@@ -38,14 +39,15 @@ export const DOT_INDEX: Record<PaymentItemKey, number> = {
   mortgageInsurance: 5,
 };
 
+/** The calculator's render context: its texts come from the monthly payment catalogue (i18n/en.ts). */
+export type MonthlypaymentContext = RenderContext<typeof monthlypaymentMessages>;
+
 export interface RowsContext {
-  ctx: RenderContext;
+  ctx: MonthlypaymentContext;
   model: MonthlyPaymentModel;
   input: VisitorInput;
   view: PaymentView;
 }
-
-const T = MONTHLYPAYMENT_TEXT;
 
 export const dot = (item: PaymentItemKey): SafeHtml =>
   html`<span class="wg-mp-dot wg-mp-d${DOT_INDEX[item]}" aria-hidden="true"></span>`;
@@ -114,21 +116,21 @@ function monthlyAmountRow(
   const id = ctx.idPrefix + INPUT_NAMES[key];
   return row(
     key,
-    html`${itemHead(item, label(id, id, T.rows[key]), view)}${numberInput(id, INPUT_NAMES[key], input[key], {
+    html`${itemHead(item, label(id, id, ctx.i18n.t(key)), view)}${numberInput(id, INPUT_NAMES[key], input[key], {
       min: 0,
       max: AMOUNT_BOUND.max,
       step: 'any',
       prefix: '$',
-      suffix: T.perMonthSuffix,
+      suffix: ctx.i18n.t('perMonthShort'),
     })}`,
   );
 }
 
 const ROWS: Record<RowKey, RowRenderer> = {
-  principalInterest: ({ view }) =>
+  principalInterest: ({ ctx, view }) =>
     row(
       'principalInterest',
-      itemHead('principalAndInterest', html`<span class="wg-mp-label">${T.rows.principalInterest}</span>`, view),
+      itemHead('principalAndInterest', html`<span class="wg-mp-label">${ctx.i18n.t('principalInterest')}</span>`, view),
     ),
 
   homePrice: ({ ctx, model, input }) => {
@@ -136,7 +138,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
     const { min, max } = model.homePrice;
     return row(
       'homePrice',
-      html`${label(id, id, T.rows.homePrice)}${numberInput(id, INPUT_NAMES.homePrice, input.homePrice, {
+      html`${label(id, id, ctx.i18n.t('homePrice'))}${numberInput(id, INPUT_NAMES.homePrice, input.homePrice, {
         min: VISITOR_BOUNDS.homePrice.min,
         max: VISITOR_BOUNDS.homePrice.max,
         step: 1,
@@ -151,9 +153,9 @@ const ROWS: Record<RowKey, RowRenderer> = {
           max,
           step: sliderStep(min, max),
           value: input.homePrice,
-          valueText: formatMoney(input.homePrice),
-          ends: [formatSliderLabel(min), formatSliderLabel(max)],
-          current: { key: 'homePriceLabel', text: formatSliderLabel(input.homePrice) },
+          valueText: money(ctx.i18n, input.homePrice),
+          ends: [sliderLabel(ctx.i18n, min), sliderLabel(ctx.i18n, max)],
+          current: { key: 'homePriceLabel', text: sliderLabel(ctx.i18n, input.homePrice) },
         })
       }`,
     );
@@ -164,7 +166,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
     const amountId = `${ctx.idPrefix}downPayment-amount`;
     return row(
       'downPayment',
-      html`${label(id, id, T.rows.downPayment)}<div class="wg-mp-pair">${numberInput(
+      html`${label(id, id, ctx.i18n.t('downPayment'))}<div class="wg-mp-pair">${numberInput(
         id,
         INPUT_NAMES.downPaymentPercent,
         input.downPaymentPercent,
@@ -180,7 +182,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
           step: 1,
           value: input.downPaymentPercent,
           valueText: view.texts.downPaymentLabel,
-          ends: ['0%', '100%'],
+          ends: [percent(ctx.i18n, 0), percent(ctx.i18n, PERCENT_BOUND.max)],
           current: { key: 'downPaymentLabel', text: view.texts.downPaymentLabel },
         })
       }`,
@@ -190,10 +192,10 @@ const ROWS: Record<RowKey, RowRenderer> = {
   loanType: ({ ctx, input }) => {
     const id = ctx.idPrefix + INPUT_NAMES.loanTerm;
     const option = (years: LoanTermYears) =>
-      html`<option value="${years}"${years === input.loanTermYears ? html` selected` : ''}>${T.loanTerm(years)}</option>`;
+      html`<option value="${years}"${years === input.loanTermYears ? html` selected` : ''}>${ctx.i18n.t('loanTerm', { years: ctx.i18n.number(years) })}</option>`;
     return row(
       'loanType',
-      html`${label(id, id, T.rows.loanType)}<select id="${id}" name="${INPUT_NAMES.loanTerm}">${LOAN_TERM_YEARS.map(option)}</select>`,
+      html`${label(id, id, ctx.i18n.t('loanType'))}<select id="${id}" name="${INPUT_NAMES.loanTerm}">${LOAN_TERM_YEARS.map(option)}</select>`,
     );
   },
 
@@ -201,7 +203,7 @@ const ROWS: Record<RowKey, RowRenderer> = {
     const id = ctx.idPrefix + INPUT_NAMES.interestRate;
     return row(
       'interestRate',
-      html`${label(id, id, T.rows.interestRate)}${numberInput(id, INPUT_NAMES.interestRate, input.interestRate, {
+      html`${label(id, id, ctx.i18n.t('interestRate'))}${numberInput(id, INPUT_NAMES.interestRate, input.interestRate, {
         min: 0,
         max: INTEREST_RATE_BOUND.max,
         step: 0.01,
@@ -215,12 +217,12 @@ const ROWS: Record<RowKey, RowRenderer> = {
     const hintId = `${id}-hint`;
     return row(
       'propertyTax',
-      html`${itemHead('propertyTax', label(id, id, T.rows.propertyTax), view)}${numberInput(
+      html`${itemHead('propertyTax', label(id, id, ctx.i18n.t('propertyTax')), view)}${numberInput(
         id,
         INPUT_NAMES.propertyTaxRate,
         input.propertyTaxRate,
         { min: 0, max: PERCENT_BOUND.max, step: 0.01, suffix: '%', describedBy: hintId },
-      )}<p class="wg-mp-hint" id="${hintId}">${T.taxRate}</p>`,
+      )}<p class="wg-mp-hint" id="${hintId}">${ctx.i18n.t('taxRate')}</p>`,
     );
   },
 
@@ -228,11 +230,12 @@ const ROWS: Record<RowKey, RowRenderer> = {
 
   hoaFees: (r) => monthlyAmountRow('hoaFees', 'hoa', r),
 
-  mortgageInsurance: ({ model, view }) =>
+  mortgageInsurance: ({ ctx, model, view }) =>
     row(
       'mortgageInsurance',
-      html`${itemHead('mortgageInsurance', html`<span class="wg-mp-label">${T.rows.mortgageInsurance}</span>`, view)}${
-        model.thresholdNote && html`<p class="wg-mp-note">${T.thresholdNote(model.mortgageInsuranceThreshold)}</p>`
+      html`${itemHead('mortgageInsurance', html`<span class="wg-mp-label">${ctx.i18n.t('mortgageInsurance')}</span>`, view)}${
+        model.thresholdNote &&
+        html`<p class="wg-mp-note">${ctx.i18n.t('thresholdNote', { threshold: percent(ctx.i18n, model.mortgageInsuranceThreshold) })}</p>`
       }`,
     ),
 };

@@ -3,22 +3,9 @@
 // breakdown. Listens on the root (event delegation), since a settings update replaces the markup.
 // The visitor's use is reported for the owner's insights (issue 30: calculated), once per run of
 // inputs: a slider dragged is one calculation, not one per step.
-import {
-  boundMessage,
-  clampDownPaymentPercent,
-  formatMoney,
-  HOME_PRICE_LIMIT,
-  isInRange,
-  type Range,
-} from '@widgetry/calculators';
+import { clampDownPaymentPercent, HOME_PRICE_LIMIT, isInRange, type Range } from '@widgetry/calculators';
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
-import {
-  listenForRent,
-  type RenderContext,
-  type RentDetail,
-  reportPerBurst,
-  type WidgetBehaviour,
-} from '@widgetry/widgets-core';
+import { listenForRent, type RentDetail, reportPerBurst, type WidgetBehaviour } from '@widgetry/widgets-core';
 import { VISITOR_BOUNDS } from './monthlypayment.bounds';
 import {
   LOAN_TERM_YEARS,
@@ -28,8 +15,9 @@ import {
   ringStops,
   type VisitorInput,
 } from './monthlypayment.compute';
+import { boundText, englishI18n, type MonthlypaymentI18n, money } from './monthlypayment.format';
 import { type MonthlyPaymentModel, resolveSettings } from './monthlypayment.settings';
-import { INPUT_NAMES } from './monthlypayment-fields.render';
+import { INPUT_NAMES, type MonthlypaymentContext } from './monthlypayment-fields.render';
 
 /**
  * Spec 002 §4: toggling a slider in the editor reruns the widget's processing after about 50 ms,
@@ -66,45 +54,56 @@ function showBound(root: ParentNode, input: Field, message: string | undefined):
  * figures use the nearest number the calculators accept, so a typing slip never shows a 20-digit
  * result.
  */
-function readNumber(root: ParentNode, name: string, fallback: number, range: Range): number {
+function readNumber(root: ParentNode, name: string, fallback: number, range: Range, i18n: MonthlypaymentI18n): number {
   const input = field(root, name);
   if (!input) return fallback;
   const text = input.value.trim();
   const value = text === '' ? 0 : Number(text);
   // A blank field is "unfilled", not an error, even where the range starts above 0.
-  showBound(root, input, text === '' || isInRange(value, range) ? undefined : boundMessage(range));
+  showBound(root, input, text === '' || isInRange(value, range) ? undefined : boundText(i18n, range));
   if (!Number.isFinite(value)) return range.min;
   const within = Math.min(range.max, Math.max(range.min, value));
   return range.integer ? Math.trunc(within) : within;
 }
 
 /** The visitor's inputs as they stand, with the settings' defaults for any field not shown. */
-export function readInputs(root: ParentNode, model: MonthlyPaymentModel): VisitorInput {
+export function readInputs(
+  root: ParentNode,
+  model: MonthlyPaymentModel,
+  i18n: MonthlypaymentI18n = englishI18n(),
+): VisitorInput {
   const term = Number(field(root, INPUT_NAMES.loanTerm)?.value);
   return {
-    homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, VISITOR_BOUNDS.homePrice),
+    homePrice: readNumber(root, INPUT_NAMES.homePrice, model.homePrice.value, VISITOR_BOUNDS.homePrice, i18n),
     downPaymentPercent: clampDownPaymentPercent(
-      readNumber(root, INPUT_NAMES.downPaymentPercent, model.downPaymentPercent, VISITOR_BOUNDS.downPaymentPercent),
+      readNumber(
+        root,
+        INPUT_NAMES.downPaymentPercent,
+        model.downPaymentPercent,
+        VISITOR_BOUNDS.downPaymentPercent,
+        i18n,
+      ),
     ),
     loanTermYears: LOAN_TERM_YEARS.find((years) => years === term) ?? model.defaultLoanTerm,
-    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, VISITOR_BOUNDS.interestRate),
+    interestRate: readNumber(root, INPUT_NAMES.interestRate, model.interestRate, VISITOR_BOUNDS.interestRate, i18n),
     propertyTaxRate: readNumber(
       root,
       INPUT_NAMES.propertyTaxRate,
       model.propertyTaxRate,
       VISITOR_BOUNDS.propertyTaxRate,
+      i18n,
     ),
-    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, VISITOR_BOUNDS.homeInsurance),
-    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, VISITOR_BOUNDS.hoaFees),
+    homeInsurance: readNumber(root, INPUT_NAMES.homeInsurance, model.homeInsurance, VISITOR_BOUNDS.homeInsurance, i18n),
+    hoaFees: readNumber(root, INPUT_NAMES.hoaFees, model.hoaFees, VISITOR_BOUNDS.hoaFees, i18n),
   };
 }
 
 /** Puts each slider where its number input says (a slider pins at its end for a value outside it). */
-function syncSliders(root: ParentNode, input: VisitorInput, view: PaymentView): void {
+function syncSliders(root: ParentNode, input: VisitorInput, view: PaymentView, i18n: MonthlypaymentI18n): void {
   const price = field(root, INPUT_NAMES.homePriceRange);
   if (price) {
     price.value = String(input.homePrice);
-    price.setAttribute('aria-valuetext', formatMoney(input.homePrice));
+    price.setAttribute('aria-valuetext', money(i18n, input.homePrice));
   }
   const down = field(root, INPUT_NAMES.downPaymentRange);
   if (down) {
@@ -150,16 +149,17 @@ export function homePriceForRent(rent: number, input: VisitorInput, insurance: M
 export function attachMonthlypayment(
   root: HTMLElement | ShadowRoot,
   settings: MonthlypaymentSettings,
-  ctx?: RenderContext,
+  ctx?: MonthlypaymentContext,
 ): WidgetBehaviour<MonthlypaymentSettings> {
+  const i18n = ctx?.i18n ?? englishI18n();
   let model = resolveSettings(settings);
   const calculated = reportPerBurst(ctx?.report, 'calculated');
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const process = () => {
-    const input = readInputs(root, model);
-    const view = paymentView(input, model);
-    syncSliders(root, input, view);
+    const input = readInputs(root, model, i18n);
+    const view = paymentView(input, model, i18n);
+    syncSliders(root, input, view, i18n);
     showView(root, view);
     root.querySelector('[data-out="total"]')?.removeAttribute('aria-busy');
   };
@@ -178,7 +178,7 @@ export function attachMonthlypayment(
   const onRent = (rent: RentDetail) => {
     const price = field(root, INPUT_NAMES.homePrice);
     if (!price) return;
-    price.value = String(homePriceForRent(rent.rent, readInputs(root, model), model));
+    price.value = String(homePriceForRent(rent.rent, readInputs(root, model, i18n), model));
     // As if typed: process() follows, and mount() keeps the value across a settings update.
     price.dispatchEvent(new Event('input', { bubbles: true }));
     const form = price.closest('.wg-mp');

@@ -1,12 +1,7 @@
 // From the visitor's inputs to what the widget shows: every figure comes from
-// @widgetry/calculators (the maths lives there only) and is formatted with its formatters.
-import {
-  calculateMonthlyPayment,
-  formatMoney,
-  formatSliderLabel,
-  type MortgageResult,
-  type PaymentItemKey,
-} from '@widgetry/calculators';
+// @widgetry/calculators (the maths lives there only) and is written in the widget's language.
+import { calculateMonthlyPayment, type MortgageResult, type PaymentItemKey } from '@widgetry/calculators';
+import { englishI18n, type MonthlypaymentI18n, money, percent, sliderLabel } from './monthlypayment.format';
 import { DEFAULT_LOAN_TERM, LOAN_TERM_YEARS, type LoanTermYears } from './monthlypayment.loan-terms';
 import type { MonthlyPaymentModel } from './monthlypayment.settings';
 
@@ -62,7 +57,11 @@ export function initialInput(model: MonthlyPaymentModel): VisitorInput {
  * The monthly payment for `input` and its texts. The input must already be in range (the
  * settings model and the behaviour's readers guarantee it), so the calculator cannot throw.
  */
-export function paymentView(input: VisitorInput, insurance: MortgageInsurance): PaymentView {
+export function paymentView(
+  input: VisitorInput,
+  insurance: MortgageInsurance,
+  i18n: MonthlypaymentI18n = englishI18n(),
+): PaymentView {
   const result = calculateMonthlyPayment({
     homePrice: input.homePrice,
     downPaymentPercent: input.downPaymentPercent,
@@ -83,15 +82,15 @@ export function paymentView(input: VisitorInput, insurance: MortgageInsurance): 
     result,
     stops,
     texts: {
-      total: formatMoney(result.total),
-      principalAndInterest: formatMoney(result.principalAndInterest),
-      propertyTax: formatMoney(result.propertyTax),
-      homeInsurance: formatMoney(result.homeInsurance),
-      hoa: formatMoney(result.hoa),
-      mortgageInsurance: formatMoney(result.mortgageInsurance),
-      downPayment: formatMoney(result.downPayment),
-      homePriceLabel: formatSliderLabel(input.homePrice),
-      downPaymentLabel: `${input.downPaymentPercent}%`,
+      total: money(i18n, result.total),
+      principalAndInterest: money(i18n, result.principalAndInterest),
+      propertyTax: money(i18n, result.propertyTax),
+      homeInsurance: money(i18n, result.homeInsurance),
+      hoa: money(i18n, result.hoa),
+      mortgageInsurance: money(i18n, result.mortgageInsurance),
+      downPayment: money(i18n, result.downPayment),
+      homePriceLabel: sliderLabel(i18n, input.homePrice),
+      downPaymentLabel: percent(i18n, input.downPaymentPercent),
     },
   };
 }

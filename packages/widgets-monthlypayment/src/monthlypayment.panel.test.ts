@@ -40,7 +40,9 @@ describe('monthly payment panel', () => {
   });
 
   it('puts the defaults and sliders in Builder and the looks in Layout', () => {
-    expect(builder.every((item) => item.path.startsWith('fields.'))).toBe(true);
+    // The Language select first (issue 32), then the fields' defaults and sliders.
+    expect(builder[0]).toMatchObject({ path: 'language', kind: 'select' });
+    expect(builder.slice(1).every((item) => item.path.startsWith('fields.'))).toBe(true);
     expect(controls(monthlypaymentPanel.tabs.builder.slice(1)).map((item) => item.path)).toEqual([
       'fields.homePriceShowSlider',
       'fields.homePriceSliderMin',

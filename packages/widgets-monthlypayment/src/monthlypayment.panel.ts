@@ -11,6 +11,7 @@ import {
   fontControl,
   LENGTH_BOUNDS,
   labelledOptions,
+  languageControl,
   numberControl,
   type PanelDescription,
   type PanelSection,
@@ -48,6 +49,7 @@ const builder: PanelSection[] = [
   {
     title: 'Default Values',
     controls: [
+      languageControl(),
       numberControl('fields.homePriceDefaultValue', 'Home Price', HOME_PRICE_SLIDER),
       numberControl('fields.defaultDownPaymentPercent', 'Down Payment (%)', { ...BOUNDS.downPaymentPercent, step: 1 }),
       numberControl('fields.interestRateDefaultValue', 'Interest Rate (%)', { ...BOUNDS.interestRate, step: 0.01 }),

@@ -2,7 +2,6 @@
 // settings. No DOM here, so the API can render previews on the server; the markup carries the
 // figures for the default inputs, so a server-rendered preview shows them without a script.
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
-import { TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import {
   type CssDeclarations,
   cssColor,
@@ -13,13 +12,28 @@ import {
   cssPreset,
   cssVars,
   html,
-  type RenderContext,
   SHADOW_PRESETS,
 } from '@widgetry/widgets-core';
 import { initialInput, type PaymentView, paymentView, ringStops } from './monthlypayment.compute';
 import { resolveSettings } from './monthlypayment.settings';
-import { MONTHLYPAYMENT_TEXT } from './monthlypayment.text';
-import { dot, out, renderRows } from './monthlypayment-fields.render';
+import { dot, type MonthlypaymentContext, out, renderRows } from './monthlypayment-fields.render';
+
+/** The catalogue key of each breakdown item's name (the calculators' own labels are English). */
+const ITEM_NAMES = {
+  principalAndInterest: 'principalInterest',
+  propertyTax: 'propertyTax',
+  homeInsurance: 'homeInsurance',
+  hoa: 'hoaFees',
+  mortgageInsurance: 'mortgageInsurance',
+} as const;
+
+/**
+ * An alignment setting as a logical value, so a right-to-left widget mirrors it (issue 32): left
+ * is the start of the line in English and its end in Arabic (the contract's TEXT_ALIGNS).
+ */
+const LOGICAL_ALIGNS = ['start', 'center', 'end'] as const;
+const logicalAlign = (value: unknown) =>
+  cssKeyword(value === 'left' ? 'start' : value === 'right' ? 'end' : value, LOGICAL_ALIGNS);
 
 /** Every style setting as a validated custom property (read by monthlypayment.styles.ts). */
 export function monthlypaymentVars(settings: MonthlypaymentSettings): CssDeclarations {
@@ -33,13 +47,13 @@ export function monthlypaymentVars(settings: MonthlypaymentSettings): CssDeclara
     '--wg-h-font': cssFont(header.fontFamily),
     '--wg-h-size': cssLength(header.fontSize),
     '--wg-h-weight': cssFontWeight(header.fontWeight),
-    '--wg-h-align': cssKeyword(header.textAlign, TEXT_ALIGNS),
+    '--wg-h-align': logicalAlign(header.textAlign),
     '--wg-h-color': cssColor(header.textColor),
     '--wg-r-color': cssColor(result.textColor),
     '--wg-r-font': cssFont(result.fontFamily),
     '--wg-r-size': cssLength(result.fontSize),
     '--wg-r-weight': cssFontWeight(result.fontWeight),
-    '--wg-r-align': cssKeyword(result.textAlign, TEXT_ALIGNS),
+    '--wg-r-align': logicalAlign(result.textAlign),
     '--wg-f-size': cssLength(fields.fontSize),
     '--wg-f-weight': cssFontWeight(fields.fontWeight),
     '--wg-f-font': cssFont(fields.fontFamily),
@@ -69,14 +83,14 @@ function ringStyle(view: PaymentView): string {
  * beside the breakdown as a list (the ring is decoration; the list is what assistive technology
  * reads).
  */
-function renderSummary(view: PaymentView, ctx: RenderContext) {
-  const T = MONTHLYPAYMENT_TEXT;
+function renderSummary(view: PaymentView, ctx: MonthlypaymentContext) {
+  const { t } = ctx.i18n;
   const items = view.result.breakdown.map(
     (item) =>
-      html`<li data-item="${item.key}">${dot(item.key)}<span class="wg-mp-item">${item.label}</span>${out(item.key, view.texts[item.key])}</li>`,
+      html`<li data-item="${item.key}">${dot(item.key)}<span class="wg-mp-item">${t(ITEM_NAMES[item.key])}</span>${out(item.key, view.texts[item.key])}</li>`,
   );
   const totalId = `${ctx.idPrefix}total-label`;
-  return html`<section class="wg-mp-summary" aria-labelledby="${totalId}"><p class="wg-mp-result"><span class="wg-mp-total-label" id="${totalId}">${T.total}</span> <span class="wg-mp-total" role="status" aria-live="polite" aria-atomic="true" data-out="total">${view.texts.total}</span> <span class="wg-mp-per">${T.perMonth}</span></p><div class="wg-mp-chart"><div class="wg-mp-ring" style="${ringStyle(view)}" aria-hidden="true"></div><ul class="wg-mp-legend" aria-label="${T.breakdown}">${items}</ul></div></section>`;
+  return html`<section class="wg-mp-summary" aria-labelledby="${totalId}"><p class="wg-mp-result"><span class="wg-mp-total-label" id="${totalId}">${t('total')}</span> <span class="wg-mp-total" role="status" aria-live="polite" aria-atomic="true" data-out="total">${view.texts.total}</span> <span class="wg-mp-per">${t('perMonth')}</span></p><div class="wg-mp-chart"><div class="wg-mp-ring" style="${ringStyle(view)}" aria-hidden="true"></div><ul class="wg-mp-legend" aria-label="${t('breakdown')}">${items}</ul></div></section>`;
 }
 
 /**
@@ -85,10 +99,10 @@ function renderSummary(view: PaymentView, ctx: RenderContext) {
  * one column when the widget itself is narrower than 768 px (a container query), whatever the
  * width of the page around it.
  */
-export function renderMonthlypayment(settings: MonthlypaymentSettings, ctx: RenderContext): string {
+export function renderMonthlypayment(settings: MonthlypaymentSettings, ctx: MonthlypaymentContext): string {
   const model = resolveSettings(settings);
   const input = initialInput(model);
-  const view = paymentView(input, model);
+  const view = paymentView(input, model, ctx.i18n);
   const rows = { ctx, model, input, view };
   return html`<div class="wg-mp" data-template="${model.template}"><div class="wg-mp-box">${
     model.title !== '' && html`<h2 class="wg-mp-title">${model.title}</h2>`

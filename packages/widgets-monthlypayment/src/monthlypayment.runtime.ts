@@ -1,5 +1,6 @@
 import type { MonthlypaymentSettings } from '@widgetry/contracts';
 import { hasGroups, type WidgetRuntime } from '@widgetry/widgets-core';
+import { monthlypaymentMessages } from './i18n/en';
 import { attachMonthlypayment } from './monthlypayment.behaviour';
 import { monthlypaymentFonts, monthlypaymentVars, renderMonthlypayment } from './monthlypayment.render';
 
@@ -18,9 +19,12 @@ export function isMonthlypaymentSettings(value: unknown): value is Monthlypaymen
  * The monthly payment runtime with the given base stylesheet: the npm entry passes the CSS, the
  * script entry passes '' because the browser loads /styles/widget/monthlypayment.css instead.
  */
-export function createMonthlypaymentRuntime(css: string): WidgetRuntime<MonthlypaymentSettings> {
+export function createMonthlypaymentRuntime(
+  css: string,
+): WidgetRuntime<MonthlypaymentSettings, typeof monthlypaymentMessages> {
   return {
     type: 'monthlypayment',
+    messages: monthlypaymentMessages,
     css,
     render: renderMonthlypayment,
     vars: monthlypaymentVars,

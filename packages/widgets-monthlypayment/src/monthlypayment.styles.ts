@@ -41,7 +41,7 @@ var(--wg-dot-3,#68d391) 0 var(--wg-s3,0%),var(--wg-dot-4,#9f7aea) 0 var(--wg-s4,
 var(--wg-dot-5,#fc8181) 0 var(--wg-s5,0%),#e2e8f0 0)}
 .wg-mp-legend{display:grid;gap:6px;min-width:min(100%,260px);margin:0;padding:0;list-style:none}
 .wg-mp-legend li,.wg-mp-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
-.wg-mp-legend .wg-mp-amount,.wg-mp-head .wg-mp-amount{margin-left:auto;font-weight:600;white-space:nowrap}
+.wg-mp-legend .wg-mp-amount,.wg-mp-head .wg-mp-amount{margin-inline-start:auto;font-weight:600;white-space:nowrap}
 .wg-mp-dot{flex:none;width:12px;height:12px;border-radius:50%}
 .wg-mp-d1{background:var(--wg-dot-1,#4299e1)}
 .wg-mp-d2{background:var(--wg-dot-2,#f6ad55)}

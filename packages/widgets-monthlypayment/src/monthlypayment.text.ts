@@ -1,25 +1,28 @@
-// Visible texts. The contract has no label settings and the spec leaves the calculator's wording
-// open ("not shown"), so these are ours; the breakdown item names come from the calculators.
+// The English texts under the name the package exported before issue 32, for npm users and
+// tests: the runtime itself reads its catalogue (i18n/en.ts) through ctx.i18n.
+import { monthlypaymentMessages as en } from './i18n/en';
+import { englishI18n, percent } from './monthlypayment.format';
 import type { RowKey } from './monthlypayment.settings';
 
 export const MONTHLYPAYMENT_TEXT = {
   rows: {
-    principalInterest: 'Principal & Interest',
-    homePrice: 'Home Price',
-    downPayment: 'Down Payment',
-    loanType: 'Loan Type',
-    interestRate: 'Interest Rate',
-    propertyTax: 'Property Tax',
-    homeInsurance: 'Home Insurance',
-    hoaFees: 'HOA Fees',
-    mortgageInsurance: 'Mortgage Insurance',
+    principalInterest: en.principalInterest,
+    homePrice: en.homePrice,
+    downPayment: en.downPayment,
+    loanType: en.loanType,
+    interestRate: en.interestRate,
+    propertyTax: en.propertyTax,
+    homeInsurance: en.homeInsurance,
+    hoaFees: en.hoaFees,
+    mortgageInsurance: en.mortgageInsurance,
   } satisfies Record<RowKey, string>,
-  total: 'Monthly payment',
-  perMonth: 'per month',
-  breakdown: 'Payment breakdown',
+  total: en.total,
+  perMonth: en.perMonth,
+  breakdown: en.breakdown,
   downPaymentAmount: 'Down payment amount',
-  taxRate: 'Annual rate, % of the home price',
-  perMonthSuffix: '/mo',
-  loanTerm: (years: number) => `${years}-year fixed`,
-  thresholdNote: (threshold: number) => `Mortgage insurance applies when the down payment is under ${threshold}%.`,
+  taxRate: en.taxRate,
+  perMonthSuffix: en.perMonthShort,
+  loanTerm: (years: number) => englishI18n().t('loanTerm', { years }),
+  thresholdNote: (threshold: number) =>
+    englishI18n().t('thresholdNote', { threshold: percent(englishI18n(), threshold) }),
 } as const;
