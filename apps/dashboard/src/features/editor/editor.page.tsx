@@ -8,7 +8,7 @@ import {
   type WidgetType,
   widgetResponseSchema,
 } from '@widgetry/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '@widgetry/editor-kit/styles.css';
 import './editor.css';
@@ -37,10 +37,20 @@ function EditorMessage({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** Loads the type's editor and shows the shell once the store holds the widget `stateKey` names. */
+/**
+ * Loads the type's editor and shows the shell once the store holds the widget `stateKey` names.
+ * The shell (every control of the panel, the preview) is the page's largest render. Its readiness
+ * comes from the store and the editor's query, whose updates React renders at once in one
+ * uninterrupted task; through useDeferredValue the shell's first render is a transition instead,
+ * which React renders in slices, yielding between them, so a phone's main thread is not blocked
+ * for its whole length (Lighthouse's Total Blocking Time, issue 28). The loading status stays
+ * until it commits.
+ */
 function LoadedEditor({ type, stateKey }: { type: EditorWidgetType; stateKey: string }) {
   const editor = useWidgetEditor(type.name);
   const ready = useEditorStore((state) => state.key === stateKey && state.widget !== null);
+  // Deferred on the way in only: a store emptied for another widget hides the shell at once.
+  const shown = useDeferredValue(ready && Boolean(editor.data)) && ready;
   if (editor.isError) {
     return (
       <EditorMessage title={type.displayName}>
@@ -57,7 +67,7 @@ function LoadedEditor({ type, stateKey }: { type: EditorWidgetType; stateKey: st
       </EditorMessage>
     );
   }
-  if (!editor.data || !ready) return <SessionPending />;
+  if (!editor.data || !shown) return <SessionPending />;
   return <EditorShell editor={editor.data} />;
 }
 
