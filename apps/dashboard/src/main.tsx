@@ -16,6 +16,9 @@ const config = readRuntimeConfig();
 const queryClient = createQueryClient();
 const api = createAppApiClient(config.apiUrl, queryClient);
 preloadNewWidgetEditor(queryClient, startSessionCheck(queryClient, api));
+// Opened at /editor, the page's own chunk is asked for now, beside the login check, rather than
+// once the first render (a phone's slowest task before the first paint) has reached its route.
+if (window.location.pathname === '/editor') import('./features/editor/editor.page').catch(() => undefined);
 createRoot(root).render(
   <StrictMode>
     <App api={api} config={config} queryClient={queryClient} router={createBrowserRouter(routes)} />
