@@ -1,7 +1,7 @@
 import { declarationsText } from './css-vars';
 import { escapeAttr } from './escape';
 import { fontsHref } from './fonts';
-import { createI18n, type I18n } from './i18n/messages';
+import { type Catalogue, createI18n, type I18n } from './i18n/messages';
 import { ROOT_CLASS } from './mount';
 import type { RenderContext, WidgetRuntime } from './runtime';
 
@@ -12,13 +12,13 @@ import type { RenderContext, WidgetRuntime } from './runtime';
  * variables in its style attribute. No DOM is needed. Runtimes scope their CSS under their own
  * class, so the inline stylesheet styles only the widget. Without `i18n` it speaks English.
  */
-export function renderToString<S>(
-  runtime: WidgetRuntime<S>,
+export function renderToString<S, C extends Catalogue>(
+  runtime: WidgetRuntime<S, C>,
   settings: S,
-  context: Omit<RenderContext, 'i18n'> & { i18n?: I18n },
+  context: Omit<RenderContext<C>, 'i18n'> & { i18n?: I18n<C> },
 ): string {
   const i18n = context.i18n ?? createI18n(runtime.messages);
-  const ctx: RenderContext = { ...context, i18n };
+  const ctx: RenderContext<C> = { ...context, i18n };
   const fonts = fontsHref(runtime.fonts(settings));
   const fontLink = fonts ? `<link rel="stylesheet" href="${escapeAttr(fonts)}">` : '';
   const vars = escapeAttr(declarationsText(runtime.vars(settings)));

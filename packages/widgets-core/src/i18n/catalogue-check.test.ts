@@ -32,7 +32,7 @@ describe('catalogueProblems', () => {
       fr: { ...complete.fr, readMore: '' },
       de: { ...complete.de, readMore: 'Weiter {name}', extra: 'x' },
       ar: { ...complete.ar, total: { one: 'مراجعة واحدة', other: '{count} مراجعة' } },
-    } as unknown as Translations;
+    } as unknown as Translations<typeof english>;
     expect(catalogueProblems(english, broken)).toEqual([
       'es: lacks "readMore"',
       'fr: lacks "readMore"',

@@ -28,11 +28,11 @@ function countedCategories(language: string): Intl.LDMLPluralRule[] {
 }
 
 /** Every way `translations` falls short of `english`; empty when each language is complete. */
-export function catalogueProblems(english: Catalogue, translations: Translations): string[] {
+export function catalogueProblems<C extends Catalogue>(english: C, translations: Translations<C>): string[] {
   const problems: string[] = [];
   for (const language of WIDGET_LANGUAGES) {
     if (language === 'en') continue;
-    const catalogue: Catalogue | undefined = translations[language];
+    const catalogue: Catalogue | undefined = translations[language] as Catalogue | undefined;
     if (!catalogue) {
       problems.push(`${language}: no catalogue`);
       continue;

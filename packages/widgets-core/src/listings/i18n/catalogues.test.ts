@@ -3,7 +3,7 @@ import type { WidgetLanguage } from '@widgetry/contracts/constants';
 import { appfolioDefaults } from '@widgetry/contracts/defaults/appfolio';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../../i18n/catalogue-check';
-import { type Catalogue, createI18n } from '../../i18n/messages';
+import { createI18n } from '../../i18n/messages';
 import { renderToString } from '../../render-to-string';
 import { renderListingDetail } from '../listing-detail.render';
 import { renderListings } from '../listings.render';
@@ -163,8 +163,7 @@ describe('the listing catalogues (issue 32)', () => {
 
   it('lays an Arabic widget out right to left, and keeps English the default', () => {
     const runtime = createListingsRuntime('appfolio', '', (view: ListingsView) => view);
-    // renderToString takes any runtime's I18n, so this one is typed by the plain Catalogue.
-    const i18n = createI18n<Catalogue>(listingsMessages, 'ar', listingsTranslations.ar);
+    const i18n = createI18n(listingsMessages, 'ar', listingsTranslations.ar);
     const ar = renderToString(runtime, fullView(), { i18n, idPrefix: 't-', data: richData() });
     expect(dom(ar).querySelector('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(dom(ar).querySelector('[lang]')?.getAttribute('lang')).toBe('ar');
