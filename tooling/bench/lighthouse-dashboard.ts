@@ -5,15 +5,19 @@
 // per page, beside the load average. Not part of `npm test`: scores move with the machine's load.
 //
 //   node tooling/bench/lighthouse-dashboard.ts [--runs=3] [--chrome-path=/usr/bin/chromium] [--details]
+//     [--pages=register,catalog,editor] [--json-dir=DIR]
 //   (--details: after each page, what its first run found wanting: the LCP element, the layout
-//   shifts, and every failed audit outside performance)
+//   shifts, and every failed audit outside performance; --pages: only these pages; --json-dir:
+//   each run's whole Lighthouse report as DIR/<page>-<run>.json, to read its audits: the long
+//   tasks, the network requests and their chains, the unused JavaScript, the LCP breakdown)
 //   APP_URL=http://localhost:3000 API_URL=http://localhost:3080 node tooling/bench/lighthouse-dashboard.ts
 //
 // Without APP_URL the built product (pnpm turbo run build --filter=@widgetry/host
 // --filter=@widgetry/api --filter=@widgetry/dashboard) is started on free ports with a fresh,
 // temporary data directory (start-product.ts). Chromium is the system's (CHROME_PATH or
 // --chrome-path, else /usr/bin/chromium); nothing here downloads a browser.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanupList, loadLine, positiveNumberOption, printTable } from './bench-support.ts';
@@ -23,8 +27,22 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const runs = positiveNumberOption('runs', null, 3, { integer: true });
 const details = process.argv.includes('--details');
-const chromePathArg = process.argv.slice(2).find((arg) => arg.startsWith('--chrome-path='));
-const chromePath = chromePathArg?.slice('--chrome-path='.length) ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The value of `--name=value`, if given. */
+const optionValue = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const chromePath = optionValue('chrome-path') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGE_NAMES = ['register', 'catalog', 'editor'] as const;
+const pageNames = (optionValue('pages') ?? PAGE_NAMES.join(',')).split(',').filter((name) => name !== '');
+const unknownPage = pageNames.find((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+if (unknownPage !== undefined || pageNames.length === 0) {
+  console.error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}`);
+  process.exit(2);
+}
+const jsonDir = optionValue('json-dir');
+if (jsonDir !== undefined) mkdirSync(jsonDir, { recursive: true });
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or pass --chrome-path.`);
   process.exit(2);
@@ -77,7 +95,8 @@ function nodesOf(audit: { details?: unknown } | undefined): string[] {
   return found;
 }
 
-async function audit(url: string): Promise<Run> {
+/** `report` is the file the whole Lighthouse result goes to (--json-dir), if any. */
+async function audit(url: string, report?: string): Promise<Run> {
   // A fresh browser per run: no cache or warm compile from the run before.
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -93,6 +112,7 @@ async function audit(url: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (report) writeFileSync(report, JSON.stringify(result.lhr));
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
@@ -140,17 +160,20 @@ const cleanups = cleanupList();
 try {
   const product = await productToMeasure();
   cleanups.push(() => product.stop());
-  const pages = ['/register', '/catalog', await editorPath(product.apiUrl)];
+  const pages = await Promise.all(
+    pageNames.map((name) => (name === 'editor' ? editorPath(product.apiUrl) : Promise.resolve(`/${name}`))),
+  );
   console.log(`Lighthouse ${runs} run(s) per page, phone profile, ${chromePath}; load average before: ${loadLine()}`);
   const header = ['page', 'run', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'load avg'];
   const rows: (string | number)[][] = [header];
   for (const page of pages) {
     const results: Run[] = [];
     for (let index = 1; index <= runs; index += 1) {
-      const result = await audit(`${product.appUrl}${page}`).catch((error: unknown) => {
+      const report = jsonDir === undefined ? undefined : join(jsonDir, `${page.slice(1).split('?')[0]}-${index}.json`);
+      const result = await audit(`${product.appUrl}${page}`, report).catch((error: unknown) => {
         // Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP under load): one more try.
         console.error(`${page} run ${index}: ${error instanceof Error ? error.message : String(error)}; trying again`);
-        return audit(`${product.appUrl}${page}`);
+        return audit(`${product.appUrl}${page}`, report);
       });
       results.push(result);
       const { scores, lcpMs, tbtMs, cls } = result;
