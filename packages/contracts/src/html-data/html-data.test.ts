@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
-import { defaultHtmlData, htmlDataFields, parseHtmlData, widgetHtmlDataSchema } from './index';
-import { groupPaths, readPath, savedDefaultHtmlData, withExtraKey, withPath } from './test-helpers';
+import { defaultHtmlData, htmlDataFields, parseHtmlData, savedDefaultHtmlData, widgetHtmlDataSchema } from './index';
+
+import { groupPaths, readPath, withExtraKey, withPath } from './test-helpers';
+
+/** A new widget's defaults, but in English: what a stored widget without a language reads as (issue 32). */
+const inEnglish = (type: (typeof WIDGET_TYPE_NAMES)[number]) =>
+  withExtraKey(defaultHtmlData(type), [type], 'language', 'en');
 
 describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
   const schema = htmlDataSchemaOf(type);
@@ -9,7 +14,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
   it('parses {} to the defaults in English, keyed by the type', () => {
     const parsed = schema.parse({});
     expect(Object.keys(parsed)).toEqual([type]);
-    expect(parsed).toEqual(savedDefaultHtmlData(type));
+    expect(parsed).toEqual(inEnglish(type));
   });
 
   it('its defaults satisfy its own rules', () => {
@@ -34,6 +39,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
     expect(readPath(schema.parse({ [type]: {} }), [type, 'language'])).toBe('en');
     expect(readPath(schema.parse(withPath([type, 'language'], 'ar')), [type, 'language'])).toBe('ar');
     expect(schema.safeParse(withPath([type, 'language'], 'xx')).success).toBe(false);
+    expect(savedDefaultHtmlData(type)).toEqual(inEnglish(type));
   });
 
   it('hands out a fresh object each time', () => {
@@ -50,12 +56,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
     const value = textField.kind === 'color' ? '#123456' : 'Given text';
     const parsed = schema.parse(withPath(textField.path, value));
     expect(readPath(parsed, textField.path)).toBe(value);
-    const expected = withExtraKey(
-      savedDefaultHtmlData(type),
-      textField.path.slice(0, -1),
-      textField.path.at(-1) ?? '',
-      value,
-    );
+    const expected = withExtraKey(inEnglish(type), textField.path.slice(0, -1), textField.path.at(-1) ?? '', value);
     expect(parsed).toEqual(expected);
   });
 
@@ -77,7 +78,7 @@ describe.each(WIDGET_TYPE_NAMES)('%s htmlData', (type) => {
   it('does not let __proto__ through', () => {
     const input: unknown = JSON.parse(`{"__proto__":{"polluted":true},"${type}":{"__proto__":{"polluted":true}}}`);
     const parsed = schema.parse(input);
-    expect(parsed).toEqual(savedDefaultHtmlData(type));
+    expect(parsed).toEqual(inEnglish(type));
     expect(Object.getPrototypeOf(readPath(parsed, [type]))).toBe(Object.prototype);
     expect(readPath({}, ['polluted'])).toBeUndefined();
   });

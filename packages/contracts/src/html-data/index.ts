@@ -43,6 +43,16 @@ export function defaultHtmlData<T extends WidgetTypeName>(type: T): HtmlDataByTy
   return result.data;
 }
 
+/**
+ * What a stored htmlData with nothing set reads as: the defaults, in English. A widget saved before
+ * the language setting (issue 32), or sent without one, keeps showing as it did.
+ */
+export function savedDefaultHtmlData<T extends WidgetTypeName>(type: T): HtmlDataByType[T] {
+  const result = parseHtmlData(type, {});
+  if (!result.success) throw new Error(`The ${type} defaults do not satisfy their own schema: ${result.error.message}`);
+  return result.data;
+}
+
 /** A fresh settings object of a type with every default: what sits under htmlData[type] of a new widget. */
 export function defaultSettings<T extends WidgetTypeName>(type: T): SettingsByType[T] {
   return settingsSchemaOf(type).parse({ language: NEW_WIDGET_LANGUAGE });

@@ -2,8 +2,8 @@
 // The repairs that depend on a type's own fields (a bad value, a list, a group of the wrong shape)
 // are tested in that type's folder: widget-types/<type>/<type>.schema.test.ts.
 import { describe, expect, it } from 'vitest';
+import { savedDefaultHtmlData } from './index';
 import { repairHtmlData } from './repair';
-import { savedDefaultHtmlData } from './test-helpers';
 
 describe('repairHtmlData', () => {
   it('gives the type’s defaults for something that is not settings at all', () => {

@@ -1,5 +1,5 @@
 import type { HtmlDataByType, WidgetTypeName } from '../widget-types/registry';
-import { parseHtmlData } from './index';
+import { parseHtmlData, savedDefaultHtmlData } from './index';
 
 export interface RepairedHtmlData<T extends WidgetTypeName> {
   htmlData: HtmlDataByType[T];
@@ -58,7 +58,5 @@ export function repairHtmlData<T extends WidgetTypeName>(type: T, stored: unknow
     }
   }
   // What is left is no settings at all: the defaults, read as a saved widget's (in English).
-  const defaults = parseHtmlData(type, {});
-  if (!defaults.success) throw new Error(`The ${type} defaults do not satisfy their own schema`);
-  return { htmlData: defaults.data, repaired: repaired.length > 0 ? repaired : [type] };
+  return { htmlData: savedDefaultHtmlData(type), repaired: repaired.length > 0 ? repaired : [type] };
 }

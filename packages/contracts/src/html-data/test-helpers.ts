@@ -2,7 +2,6 @@
 // table-driven checks each widget type's own test file (widget-types/<type>/<type>.schema.test.ts)
 // runs on its rows.
 import { describe, expect, it } from 'vitest';
-import { SAVED_WIDGET_LANGUAGE } from '../constants/languages';
 import { htmlDataSchemaOf } from '../widget-types/registry';
 import type { WidgetTypeName } from '../widget-types/type-names';
 import { defaultHtmlData, htmlDataFields } from './index';
@@ -86,12 +85,4 @@ export function expectFieldRules(type: WidgetTypeName, rows: readonly FieldRuleR
       },
     );
   });
-}
-
-/**
- * What a stored htmlData with no settings reads as: the type's defaults, but in English, since a
- * widget saved before the language setting existed must keep showing as it did (issue 32).
- */
-export function savedDefaultHtmlData(type: WidgetTypeName): unknown {
-  return withExtraKey(defaultHtmlData(type), [type], 'language', SAVED_WIDGET_LANGUAGE);
 }
