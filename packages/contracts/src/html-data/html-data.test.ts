@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlDataSchemaOf, WIDGET_TYPE_NAMES } from '../widget-types/registry';
 import { defaultHtmlData, htmlDataFields, parseHtmlData, savedDefaultHtmlData, widgetHtmlDataSchema } from './index';
-
 import { groupPaths, readPath, withExtraKey, withPath } from './test-helpers';
 
 /** A new widget's defaults, but in English: what a stored widget without a language reads as (issue 32). */
