@@ -13,7 +13,7 @@ export const de: Translation<typeof affordabilityMessages> = {
   reset: 'Zurücksetzen',
   annualIncome: 'Jahreseinkommen',
   extraIncome: 'Zusätzliches Monatseinkommen',
-  monthlyDebts: 'Monatliche Schulden',
+  monthlyDebts: 'Monatliche Verbindlichkeiten',
   downPaymentInput: 'Anzahlung',
   loanTerm: 'Laufzeit (Jahre)',
   interestRate: 'Zinssatz (%)',

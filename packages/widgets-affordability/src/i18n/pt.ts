@@ -24,7 +24,7 @@ export const pt: Translation<typeof affordabilityMessages> = {
   limitedByHousing: 'Limitado pelo seu índice de moradia ({ratio})',
   limitedByDebt: 'Limitado pelo seu índice de endividamento total ({ratio})',
   targetWithin: 'Seu preço-alvo de {price} cabe no que você pode pagar.',
-  targetAbove: 'Seu preço-alvo de {price} passa em {gap} do que você pode pagar.',
+  targetAbove: 'Seu preço-alvo de {price} ultrapassa em {gap} o que você pode pagar.',
   basis:
     'Com base em um índice de moradia de {housing} e um índice de endividamento total de {debt} da sua renda mensal.',
 };
