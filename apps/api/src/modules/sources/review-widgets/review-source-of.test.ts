@@ -1,4 +1,4 @@
-import { defaultHtmlData } from '@widgetry/contracts';
+import { defaultHtmlData, savedDefaultHtmlData } from '@widgetry/contracts';
 import { describe, expect, it } from 'vitest';
 import { reviewSourceOf, reviewWidgetOf, sourceKeyOfUrl } from './review-source-of';
 
@@ -43,7 +43,7 @@ describe('reviewSourceOf', () => {
   it('reads only review types, with settings their contract accepts', () => {
     expect(reviewWidgetOf('prorated', {})).toBeNull();
     expect(reviewWidgetOf('trustpilot', { layout: 'spiral' })).toBeNull();
-    expect(reviewWidgetOf('yelp', {})?.settings).toEqual(defaultHtmlData('yelp').yelp);
+    expect(reviewWidgetOf('yelp', {})?.settings).toEqual(savedDefaultHtmlData('yelp').yelp);
   });
 
   it('names no source while the settings have none', () => {
