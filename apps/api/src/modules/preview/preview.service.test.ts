@@ -29,6 +29,26 @@ describe('preview service', () => {
     expect(answer.data.serveData).toContain('href="https://www.yelp.com/writeareview/biz/cafe"');
   });
 
+  it('renders in the language the owner chose; auto, with no page to follow, in English (issue 32)', async () => {
+    const yelp = (language: string) =>
+      service.preview(
+        widget({
+          widgetType: { name: 'yelp' },
+          htmlData: { yelp: { businessId: 'cafe', companyName: 'Cafe', language } },
+        }),
+      );
+    const spanish = (await yelp('es')).data.serveData;
+    expect(spanish).toContain('lang="es" dir="ltr"');
+    expect(spanish).toContain('Todavía no hay reseñas para mostrar.');
+    expect(spanish).not.toContain('No reviews to show yet.');
+    const arabic = (await yelp('ar')).data.serveData;
+    expect(arabic).toContain('lang="ar" dir="rtl"');
+    expect(arabic).toContain('لا توجد مراجعات لعرضها بعد.');
+    const automatic = (await yelp('auto')).data.serveData;
+    expect(automatic).toContain('lang="en" dir="ltr"');
+    expect(automatic).toContain('No reviews to show yet.');
+  });
+
   it('says a type whose runtime is not registered cannot be previewed yet', async () => {
     // Every type has a runtime today; a new type starts without one (its definition's load: null).
     const withoutRuntimes = createPreviewService({ loadModule: async () => null });

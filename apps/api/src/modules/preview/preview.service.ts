@@ -7,8 +7,8 @@ import {
   WIDGET_API_MESSAGES,
   type WidgetTypeName,
 } from '@widgetry/contracts';
-import type { WidgetModule } from '@widgetry/widgets-core';
-import { renderToString } from '@widgetry/widgets-core';
+import type { I18n, WidgetModule } from '@widgetry/widgets-core';
+import { createI18n, renderToString, supportedLanguage } from '@widgetry/widgets-core';
 import { toFieldErrorsAt } from '../../lib/field-errors';
 import { fieldErrors } from '../../lib/http-errors';
 
@@ -33,6 +33,17 @@ export interface PreviewSourceData {
 
 export type PreviewFlags = Pick<PreviewWidget, 'isUrlChanged' | 'isReviewCountChanged' | 'isReloadRequired'>;
 
+/**
+ * The language a server-rendered preview speaks (issue 32): the one the owner chose. `auto` has no
+ * page to follow here, so it renders in English, as a page in English would show it.
+ */
+async function previewI18n<S>(module: WidgetModule<S>, setting: unknown): Promise<I18n> {
+  const language = setting === 'auto' ? undefined : supportedLanguage(setting);
+  if (!language || language === 'en') return createI18n(module.runtime.messages);
+  const translations = await module.translations();
+  return createI18n(module.runtime.messages, language, translations[language]);
+}
+
 export function createPreviewService({
   loadModule,
   sourceData,
@@ -54,10 +65,11 @@ export function createPreviewService({
     if (!loaded) return { data: { serveData: '' }, error: WIDGET_API_MESSAGES.previewUnavailable };
     const source = (await sourceData?.forPreview(type, parsed.data, flags)) ?? null;
     const settings = sourceData ? sourceData.servedSettings(type, parsed.data) : parsed.data;
+    const i18n = await previewI18n(loaded, parsed.data.language);
     if (source === null) {
-      return { data: { serveData: renderToString(loaded.runtime, settings, { idPrefix: idPrefix() }) } };
+      return { data: { serveData: renderToString(loaded.runtime, settings, { idPrefix: idPrefix(), i18n }) } };
     }
-    const serveData = renderToString(loaded.runtime, settings, { idPrefix: idPrefix(), data: source.data });
+    const serveData = renderToString(loaded.runtime, settings, { idPrefix: idPrefix(), data: source.data, i18n });
     const data = { serveData, sourceData: source.data };
     return source.error === undefined ? { data } : { data, error: source.error };
   }
