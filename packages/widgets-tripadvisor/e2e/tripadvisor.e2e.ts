@@ -60,6 +60,7 @@ beforeAll(async () => {
       reviews,
     ),
     hostile: answer(settings(), hostileReviewsFixture('tripadvisor')),
+    french: answer(settings({ language: 'fr' }), reviews),
   };
   scene = await startEmbedScene(
     widgets,
@@ -141,6 +142,22 @@ describe('the tripadvisor widget on a customer page', () => {
     await expect.poll(current).toEqual(['4 of 4']);
     await view.page.keyboard.press('ArrowRight');
     await expect.poll(current).toEqual(['1 of 4']);
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+
+  it('speaks French with the catalogue the host serves for TripAdvisor, trip types included (issue 32)', async () => {
+    const view = await visit(['french']);
+    const widget = await shownReviewWidget(view.page, 'french');
+    expect(await widget.locator('.wg-root').getAttribute('lang')).toBe('fr');
+    expect(await widget.locator('.wg-rv-head').getByRole('img', { name: 'Noté 4,5 sur 5' }).count()).toBe(1);
+    const write = widget.getByRole('link', { name: 'Écrire un avis sur Tripadvisor (s’ouvre dans un nouvel onglet)' });
+    expect(await write.getAttribute('href')).toBe('https://tripadvisor.example/maple-court/write');
+    const first = widget.locator('.wg-rv-card').first();
+    expect(await first.locator('.wg-rv-trip').textContent()).toBe('Type de voyage : En couple');
+    expect(await first.getByRole('img', { name: 'Photo 1 de l’avis de Reviewer 1' }).isVisible()).toBe(true);
+    expect(await first.locator('time').textContent()).toBe('3 oct. 2025');
+    expect(await first.locator('.wg-rv-reply-label').textContent()).toBe('Réponse du propriétaire');
     expect(view.errors).toEqual([]);
     await view.page.context().close();
   });

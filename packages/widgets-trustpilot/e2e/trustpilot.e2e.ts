@@ -46,6 +46,8 @@ beforeAll(async () => {
     masonry: answer(settings({ layout: 'masonry', reviewFilter: '4' }), reviews),
     empty: answer(settings(), null),
     hostile: answer(settings(), hostileReviewsFixture('trustpilot')),
+    spanish: answer(settings({ language: 'es' }), reviews),
+    arabic: answer(settings({ language: 'ar', layout: 'carousel' }), reviews),
   };
   scene = await startEmbedScene(
     widgets,
@@ -178,6 +180,56 @@ describe('the trustpilot widget on a customer page', () => {
       ),
     );
     expect(new Set(ids).size).toBe(ids.length);
+    await view.page.context().close();
+  });
+
+  it('speaks the language set in the editor with the catalogue the host serves (issue 32)', async () => {
+    const view = await visit(['spanish']);
+    const widget = await shownReviewWidget(view.page, 'spanish');
+    expect(await widget.locator('.wg-root').getAttribute('lang')).toBe('es');
+    expect(await widget.getByRole('img', { name: 'Valoración: 4,5 de 5' }).count()).toBe(1);
+    expect(await widget.locator('.wg-rv-total').textContent()).toMatch(/^1[.\s\u00a0]?234 reseñas$/);
+    expect(await widget.getByRole('list', { name: 'Reseñas de Trustpilot' }).getByRole('listitem').count()).toBe(6);
+    await widget.getByRole('button', { name: 'Leer más' }).click();
+    expect(await widget.getByRole('button', { name: 'Leer menos' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await widget.locator('time').first().textContent()).toBe('3 oct 2025');
+    expect(view.errors).toEqual([]);
+    await view.page.context().close();
+  });
+
+  it('lays an Arabic carousel out right to left, its arrows and keys mirrored (issue 32)', async () => {
+    const view = await visit(['arabic'], { context: { viewport: { width: 480, height: 900 } } });
+    const widget = await shownReviewWidget(view.page, 'arabic');
+    const root = widget.locator('.wg-root');
+    expect([await root.getAttribute('lang'), await root.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const carousel = widget.getByRole('region', { name: 'مراجعات Trustpilot' });
+    const previous = carousel.getByRole('button', { name: 'المراجعة السابقة' });
+    const next = carousel.getByRole('button', { name: 'المراجعة التالية' });
+    // Previous is on the right and Next on the left, each chevron turned to point its way.
+    const left = async (button: typeof next) => (await button.boundingBox())?.x ?? Number.NaN;
+    expect(await left(previous)).toBeGreaterThan(await left(next));
+    expect(await next.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    const shown = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) => slides.flatMap((slide, index) => ((slide as HTMLElement).hidden ? [] : [index])));
+    await expect.poll(shown).toEqual([0]);
+    await next.click();
+    await expect.poll(shown).toEqual([1]);
+    // The left arrow goes forward right to left.
+    await view.page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toEqual([2]);
+    await view.page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toEqual([1]);
+    expect(await carousel.locator('.wg-rv-slide:visible .wg-rv-more').textContent()).toBe('اقرأ المزيد');
+    // The header reads from the right: the logo, then the name, the button at the far left.
+    const x = async (selector: string) => (await widget.locator(selector).boundingBox())?.x ?? Number.NaN;
+    expect(await x('.wg-rv-logo')).toBeGreaterThan(await x('.wg-rv-name'));
+    expect(await x('.wg-rv-name')).toBeGreaterThan(await x('.wg-rv-head .wg-rv-btn'));
+    expect(await axeAudit(view.page).then((audit) => audit.violations)).toEqual([]);
+    expect(view.errors).toEqual([]);
     await view.page.context().close();
   });
 

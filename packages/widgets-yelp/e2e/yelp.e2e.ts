@@ -58,6 +58,7 @@ beforeAll(async () => {
     ),
     unfetched: answer(settings({ businessId: 'maple-court-seattle', companyName: 'Maple Court' }), null),
     hostile: answer(settings(), hostileReviewsFixture('yelp')),
+    german: answer(settings({ language: 'de' }), reviews),
   };
   scene = await startEmbedScene(
     widgets,
@@ -141,6 +142,22 @@ describe('the yelp widget on a customer page', () => {
     );
     expect(await widget.getByText('No reviews to show yet.').isVisible()).toBe(true);
     expect(await widget.locator('.wg-rv-card').count()).toBe(0);
+    await view.page.context().close();
+  });
+
+  it('speaks German with the catalogue the host serves for Yelp, the reaction bar included (issue 32)', async () => {
+    const view = await visit(['german']);
+    const widget = await shownReviewWidget(view.page, 'german');
+    expect(await widget.locator('.wg-root').getAttribute('lang')).toBe('de');
+    expect(await widget.locator('.wg-rv-total').textContent()).toBe('1.234 Bewertungen');
+    const reactions = widget.getByRole('link', {
+      name: 'Auf Yelp auf diese Bewertung reagieren: Hilfreich Lustig Cool (öffnet sich in einem neuen Tab)',
+    });
+    expect(await reactions.count()).toBe(6);
+    await widget.getByRole('button', { name: 'Mehr lesen' }).click();
+    expect(await widget.getByRole('button', { name: 'Weniger anzeigen' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await widget.locator('.wg-rv-card').nth(1).locator('time').textContent()).toBe('Sept. 2025');
+    expect(view.errors).toEqual([]);
     await view.page.context().close();
   });
 

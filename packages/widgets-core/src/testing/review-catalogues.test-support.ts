@@ -12,10 +12,10 @@ import { renderToString } from '../render-to-string';
 import type { WidgetRuntime } from '../runtime';
 import { reviewsFixture } from './reviews.test-support';
 
-export interface ReviewCataloguesCase<S> {
+export interface ReviewCataloguesCase<S, C extends Catalogue> {
   source: ReviewSource;
-  runtime: WidgetRuntime<S>;
-  translations: Translations;
+  runtime: WidgetRuntime<S, C>;
+  translations: Translations<C>;
   /** Settings that together show every text the type has (every part on; a list and a carousel). */
   settings: () => S[];
 }
@@ -65,7 +65,7 @@ function englishLeftovers(
   });
 }
 
-export function describeReviewCatalogues<S>(test: ReviewCataloguesCase<S>): void {
+export function describeReviewCatalogues<S, C extends Catalogue>(test: ReviewCataloguesCase<S, C>): void {
   const { runtime, translations, source } = test;
 
   describe(`the ${source} catalogues (issue 32)`, () => {

@@ -8,4 +8,6 @@ import { es } from './es';
 import { fr } from './fr';
 import { pt } from './pt';
 
-export const tripadvisorTranslations: Translations<typeof tripadvisorMessages> = { es, fr, de, pt, ar };
+// `satisfies` checks every language against the English keys and leaves the object's own type,
+// which WidgetModule.translations (the plain Translations) accepts.
+export const tripadvisorTranslations = { es, fr, de, pt, ar } satisfies Translations<typeof tripadvisorMessages>;

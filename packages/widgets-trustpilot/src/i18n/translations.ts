@@ -8,4 +8,6 @@ import { fr } from '@widgetry/widgets-core/reviews/i18n/fr';
 import { pt } from '@widgetry/widgets-core/reviews/i18n/pt';
 import type { trustpilotMessages } from './en';
 
-export const trustpilotTranslations: Translations<typeof trustpilotMessages> = { es, fr, de, pt, ar };
+// `satisfies` checks every language against the English keys and leaves the object's own type,
+// which WidgetModule.translations (the plain Translations) accepts.
+export const trustpilotTranslations = { es, fr, de, pt, ar } satisfies Translations<typeof trustpilotMessages>;
