@@ -15,7 +15,7 @@ interface FakeSettings {
 
 const messages = { send: 'Send', results: { one: '{count} result', other: '{count} results' } } as const;
 
-const translations: Translations<typeof messages> = {
+const translations: Translations = {
   es: { send: 'Enviar', results: { one: '{count} resultado', other: '{count} resultados' } },
   fr: { send: 'Envoyer', results: { one: '{count} résultat', other: '{count} résultats' } },
   de: { send: 'Senden', results: { one: '{count} Ergebnis', other: '{count} Ergebnisse' } },
