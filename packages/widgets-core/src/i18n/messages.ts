@@ -11,9 +11,9 @@ export type Message = string | PluralMessage;
 export type Catalogue = { readonly [key: string]: Message };
 
 /** Another language's catalogue for the same keys: each key has the same kind of message. */
-export type Translation<C extends Catalogue> = string extends keyof C
-  ? Catalogue
-  : { readonly [K in keyof C]: C[K] extends string ? string : PluralMessage };
+export type Translation<C extends Catalogue> = { readonly [K in keyof C]: SameKind<C[K]> };
+/** A text for a text, plural forms for plural forms; both for a key of the open Catalogue. */
+type SameKind<M> = M extends string ? string : PluralMessage;
 
 type Values = Readonly<Record<string, string | number>>;
 type KeysOf<C, M> = { [K in keyof C]: C[K] extends M ? K : never }[keyof C] & string;
