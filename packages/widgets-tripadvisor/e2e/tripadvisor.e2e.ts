@@ -154,7 +154,7 @@ describe('the tripadvisor widget on a customer page', () => {
     const write = widget.getByRole('link', { name: 'Écrire un avis sur Tripadvisor (s’ouvre dans un nouvel onglet)' });
     expect(await write.getAttribute('href')).toBe('https://tripadvisor.example/maple-court/write');
     const first = widget.locator('.wg-rv-card').first();
-    expect(await first.locator('.wg-rv-trip').textContent()).toBe('Type de voyage : En couple');
+    expect(await first.locator('.wg-rv-trip').textContent()).toBe('Type de voyage\u00a0: En couple');
     expect(await first.getByRole('img', { name: 'Photo 1 de l’avis de Reviewer 1' }).isVisible()).toBe(true);
     expect(await first.locator('time').textContent()).toBe('3 oct. 2025');
     expect(await first.locator('.wg-rv-reply-label').textContent()).toBe('Réponse du propriétaire');

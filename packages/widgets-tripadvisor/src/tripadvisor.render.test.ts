@@ -103,12 +103,12 @@ describe('tripadvisor reviews', () => {
       'Trip type: Backpacking',
     ]);
     expect(trips('fr')).toEqual([
-      'Type de voyage : En couple',
-      'Type de voyage : Voyage d’affaires',
-      'Type de voyage : En famille',
-      'Type de voyage : Entre amis',
-      'Type de voyage : En solo',
-      'Type de voyage : Backpacking',
+      'Type de voyage\u00a0: En couple',
+      'Type de voyage\u00a0: Voyage d’affaires',
+      'Type de voyage\u00a0: En famille',
+      'Type de voyage\u00a0: Entre amis',
+      'Type de voyage\u00a0: En solo',
+      'Type de voyage\u00a0: Backpacking',
     ]);
   });
 

@@ -208,6 +208,13 @@ describe('the trustpilot widget on a customer page', () => {
     // Previous is on the right and Next on the left, each chevron turned to point its way.
     const left = async (button: typeof next) => (await button.boundingBox())?.x ?? Number.NaN;
     expect(await left(previous)).toBeGreaterThan(await left(next));
+    // A half star is filled on its right, where the rating starts.
+    expect(
+      await widget
+        .locator('.wg-rv-head .wg-rv-stars svg')
+        .last()
+        .evaluate((svg) => getComputedStyle(svg).transform),
+    ).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(await next.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe(
       'matrix(-1, 0, 0, 1, 0, 0)',
     );

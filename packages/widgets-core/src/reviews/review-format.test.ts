@@ -18,12 +18,21 @@ describe('review dates', () => {
     expect(formatReviewDate(value, english)).toEqual({ text, datetime });
   });
 
-  it.each([null, undefined, '', 'yesterday', '2025-13', '2025-00-10', '2025-10-00', '2025-10-32', 20251003])(
-    'shows no date for %j',
-    (value) => {
-      expect(formatReviewDate(value, english)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'yesterday',
+    '2025-13',
+    '2025-00-10',
+    '2025-10-00',
+    '2025-10-32',
+    '2025-02-29',
+    '2025-04-31',
+    20251003,
+  ])('shows no date for %j', (value) => {
+    expect(formatReviewDate(value, english)).toBeNull();
+  });
 
   it('names the month in the widget’s language (Intl), the day still as written', () => {
     const french = createI18n(reviewsMessages, 'fr', reviewsTranslations.fr);

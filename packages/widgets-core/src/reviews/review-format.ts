@@ -25,6 +25,8 @@ export function formatReviewDate(value: unknown, i18n: ReviewsI18n): ReviewDate 
   const dayNumber = day === undefined ? 1 : Number(day);
   if (dayNumber < 1 || dayNumber > 31) return null;
   const date = new Date(Date.UTC(Number(year), monthNumber - 1, dayNumber));
+  // A day the month does not have (Feb 30) would roll into the next month.
+  if (date.getUTCMonth() !== monthNumber - 1) return null;
   const text = i18n.date(date, {
     timeZone: 'UTC',
     year: 'numeric',

@@ -30,11 +30,12 @@ describe('the review stylesheet', () => {
     expect(reviewsCss).not.toMatch(/url\(|@import/);
   });
 
-  it('mirrors right to left (issue 32): logical sides only, the chevrons and the slide-in flipped', () => {
+  it('mirrors right to left (issue 32): logical sides only, the chevrons, the slide-in and half stars flipped', () => {
     expect(reviewsCss).not.toMatch(
       /(margin|padding|border)-(left|right)|[{;](left|right):|text-align:(left|right)|float:/,
     );
     expect(reviewsCss).toContain('.wg-rv-prev:dir(rtl) svg,.wg-rv-next:dir(rtl) svg{transform:scaleX(-1)}');
     expect(reviewsCss).toContain('.wg-rv-slide:dir(rtl){--wg-rv-enter:-16px}');
+    expect(reviewsCss).toContain('.wg-rv-stars:dir(rtl) svg{transform:scaleX(-1)}');
   });
 });

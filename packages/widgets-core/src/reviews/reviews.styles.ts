@@ -4,7 +4,8 @@
 // document cannot restyle each other, and every selector stays under .wg-rv. No universal
 // ::before/::after rule: the widget draws no pseudo-elements, and such a rule makes every style
 // recalculation resolve two pseudo-element styles for each element of the widget. Right to left
-// (issue 32: the root's dir) mirrors through logical properties; the chevrons and the slide-in flip.
+// (issue 32: the root's dir) mirrors through logical properties; the chevrons, the slide-in and a
+// half star (filled on its start side, the right) flip.
 export const reviewsCss = `
 :host{display:block}
 .wg-rv{box-sizing:border-box;width:100%;min-width:0;overflow-wrap:anywhere;max-width:var(--wg-rv-max-width,100%);margin:0 auto;padding:16px;
@@ -36,6 +37,7 @@ line-height:1.25;text-decoration:none;transition:background-color .15s,color .15
 .wg-rv-btn:hover{background:var(--wg-rv-btn-hover-bg,var(--wg-rv-btn-bg,#1a1a1a));color:var(--wg-rv-btn-hover-color,var(--wg-rv-btn-color,#fff))}
 .wg-rv-stars{display:inline-flex;flex:none;gap:2px}
 .wg-rv-stars svg{display:block;width:var(--wg-rv-star-size,16px);height:var(--wg-rv-star-size,16px)}
+.wg-rv-stars:dir(rtl) svg{transform:scaleX(-1)}
 .wg-rv-on{fill:var(--wg-rv-star,#1a1a1a)}
 .wg-rv-off{fill:var(--wg-rv-star-off,#d6d6d6)}
 .wg-rv-head .wg-rv-stars svg{width:var(--wg-rv-h-star-size,20px);height:var(--wg-rv-h-star-size,20px)}

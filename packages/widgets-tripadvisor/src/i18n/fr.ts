@@ -4,7 +4,8 @@ import type { tripadvisorMessages } from './en';
 
 export const fr: Translation<typeof tripadvisorMessages> = {
   ...reviews,
-  tripType: 'Type de voyage :',
+  // A no-break space before the colon, as French writes it.
+  tripType: 'Type de voyage\u00a0:',
   tripBusiness: 'Voyage d’affaires',
   tripCouples: 'En couple',
   tripFamily: 'En famille',

@@ -7,5 +7,5 @@ export const fr: Translation<typeof yelpMessages> = {
   useful: 'Utile',
   funny: 'Drôle',
   cool: 'Cool',
-  reactOn: 'Réagir à cet avis sur {platform} :',
+  reactOn: 'Réagir à cet avis sur {platform}\u00a0:',
 };
