@@ -2,7 +2,7 @@
 // through, must never reach a customer's page as markup or CSS (DESIGN "Security rules"). The
 // chain is the real one: this API with its own migrated database, the built front-end host serving
 // embed.js and the runtimes, and a customer page on a third origin, in headless Chromium.
-import { defaultHtmlData, widgetResponseSchema } from '@widgetry/contracts';
+import { savedDefaultHtmlData, widgetResponseSchema } from '@widgetry/contracts';
 import {
   type Browser,
   launchBrowser,
@@ -182,11 +182,13 @@ describe('hostile settings written into the database, through the real API to a 
       expect(await storedHtmlData(hostile)).toEqual(hostileRow(type));
 
       // storedHtmlData (widgets.mapper.ts) repairs field by field: each value that fails the
-      // type's contract goes out as its default, the rest (here the text) as stored.
+      // type's contract goes out as its default (a stored widget's: the language is English), the
+      // rest (here the text) as stored.
       const refused = await embed(hostile);
       expect(refused.status).toBe(200);
       const expected = hostileRow(type);
-      for (const field of guardedFields(type)) setAt(expected, field.path, valueAt(defaultHtmlData(type), field.path));
+      for (const field of guardedFields(type))
+        setAt(expected, field.path, valueAt(savedDefaultHtmlData(type), field.path));
       expect(JSON.parse(refused.body)).toEqual({ type, htmlData: asServed(expected), data: null });
       const answered: unknown = JSON.parse(refused.body);
       for (const field of guardedFields(type)) {
@@ -208,9 +210,10 @@ describe('hostile settings written into the database, through the real API to a 
     for (const type of TYPES) {
       const { sweep } = rowsOf(type);
       for (const field of guardedFields(type)) {
-        // Only the hostile value falls back to its contract default; the rest is the row as written.
+        // Only the hostile value falls back to its contract default (for the language, English, as
+        // for any stored widget without one); the rest is the row as written.
         const htmlData = defaults(type);
-        setAt(htmlData, field.path, valueAt(defaultHtmlData(type), field.path));
+        setAt(htmlData, field.path, valueAt(savedDefaultHtmlData(type), field.path));
         const expected = { type, htmlData: asServed(htmlData), data: null };
         for (const payload of PAYLOADS) {
           const data = defaults(type);
