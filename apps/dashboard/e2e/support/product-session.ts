@@ -28,9 +28,9 @@ export interface ProductSession {
   /**
    * Serves the markup as a customer's page on an origin of its own and opens it in a context of
    * its own; a customer page already open is closed first. `prepare` runs on the new page before
-   * it loads (routes, listeners).
+   * it loads (routes, listeners). `lang` is the page's <html lang> (English unless said).
    */
-  openCustomerPage(markup: string, prepare?: (page: Page) => Promise<void>): Promise<CustomerPage>;
+  openCustomerPage(markup: string, prepare?: (page: Page) => Promise<void>, lang?: string): Promise<CustomerPage>;
   /** Closes the customer's page and its site, if one is open. */
   closeCustomerPage(): Promise<void>;
   close(): Promise<void>;
@@ -69,9 +69,13 @@ export async function startProductSession(account: {
     throw error;
   }
 
-  const openCustomerPage = async (markup: string, prepare?: (page: Page) => Promise<void>): Promise<CustomerPage> => {
+  const openCustomerPage = async (
+    markup: string,
+    prepare?: (page: Page) => Promise<void>,
+    lang?: string,
+  ): Promise<CustomerPage> => {
     await closeCustomerPage();
-    const site = await serveCustomerPage(markup);
+    const site = await serveCustomerPage(markup, lang);
     customerSite = site;
     const page = await openPage(browser);
     customer = page;
