@@ -2,12 +2,12 @@ import { boundMessage } from '@widgetry/calculators';
 import type { AffordabilitySettings } from '@widgetry/contracts';
 import { AMOUNT_BOUND, INTEREST_RATE_BOUND, WIDGET_LANGUAGES } from '@widgetry/contracts/constants';
 import { catalogueProblems, createI18n } from '@widgetry/widgets-core';
+import { englishLeft, visibleTexts } from '@widgetry/widgets-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INPUT_NAMES } from '../affordability.fields';
 import { defaults, mountCalculator } from '../affordability.test-support';
 import { AFFORDABILITY_ERRORS } from '../affordability.text';
 import { affordabilityMessages } from './en';
-import { englishLeft, visibleTexts } from './english-left.test-support';
 import { affordabilityTranslations } from './translations';
 
 afterEach(() => {

@@ -2,6 +2,7 @@
 // the injection checks of the browser tests. Only tests import this; no runtime bundles it.
 
 export { listing, listingsFixture } from '../listings/listings.test-support';
+export { englishLeft, visibleTexts } from './english-left.test-support';
 export { HOSTILE_PAYLOADS, readValue, withEveryField, withValue } from './hostile.test-support';
 export {
   CSS_INJECTION,

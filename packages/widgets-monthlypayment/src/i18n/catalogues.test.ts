@@ -2,13 +2,13 @@ import { boundMessage } from '@widgetry/calculators';
 import { defaultHtmlData, type MonthlypaymentSettings } from '@widgetry/contracts';
 import { WIDGET_LANGUAGES } from '@widgetry/contracts/constants';
 import { catalogueProblems, createI18n, mount } from '@widgetry/widgets-core';
+import { englishLeft, visibleTexts } from '@widgetry/widgets-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { monthlypaymentRuntime } from '../index';
 import { VISITOR_BOUNDS } from '../monthlypayment.bounds';
 import { boundText, englishI18n } from '../monthlypayment.format';
 import { INPUT_NAMES } from '../monthlypayment-fields.render';
 import { monthlypaymentMessages } from './en';
-import { englishLeft, visibleTexts } from './english-left.test-support';
 import { monthlypaymentTranslations } from './translations';
 
 afterEach(() => {

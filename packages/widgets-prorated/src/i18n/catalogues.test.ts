@@ -2,11 +2,11 @@ import { boundMessage } from '@widgetry/calculators';
 import { defaultHtmlData, type ProratedSettings } from '@widgetry/contracts';
 import { AMOUNT_BOUND, WIDGET_LANGUAGES } from '@widgetry/contracts/constants';
 import { catalogueProblems, createI18n, mount } from '@widgetry/widgets-core';
+import { englishLeft, visibleTexts } from '@widgetry/widgets-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { proratedRuntime } from '../index';
 import { PRORATED_ERRORS } from '../prorated.text';
 import { proratedMessages } from './en';
-import { englishLeft, visibleTexts } from './english-left.test-support';
 import { proratedTranslations } from './translations';
 
 afterEach(() => {

@@ -1,7 +1,8 @@
-// What of a type's English is still on screen in another language (issue 32): every text node and
-// every aria-label, placeholder, title and alt value, against the English messages that the
-// translation words differently. A message with placeholders is matched by its fixed words.
-import type { Catalogue, Message } from '@widgetry/widgets-core';
+// What of a type's English is still on screen in another language (issue 32), for the runtimes'
+// catalogue tests: every text node and every aria-label, placeholder, title and alt value, against
+// the English messages that the translation words differently. A message with placeholders is
+// matched by its fixed words.
+import type { Catalogue, Message } from '../i18n/messages';
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-valuetext'];
 
