@@ -48,7 +48,7 @@ function outboxDelivery(outbox: MailStore, log: FastifyBaseLogger): Deliver {
   };
 }
 
-/** How composing a background mail is retried: 1 s, 2 s, 4 s … about a minute in all. */
+/** How composing a background mail, and handing it to the queue, are retried: 1 s, 2 s, 4 s … about a minute in all. */
 export type ComposeRetry = Pick<RetryOptions, 'retries' | 'minTimeout' | 'factor' | 'maxTimeout'>;
 export const DEFAULT_COMPOSE_RETRY: ComposeRetry = { retries: 6, minTimeout: 1000, factor: 2 };
 
@@ -73,22 +73,19 @@ export const mailerPlugin = fp(
     /** Ends the waits between compose attempts when the app closes, rather than holding up shutdown. */
     const closing = new AbortController();
 
-    // A request may have answered before its mail's token is stored: a database cut in between
-    // must delay that mail, not lose it.
+    // A request may have answered before its mail's token is stored, or before its mail is handed
+    // to the job queue (or the outbox): a database cut in between must delay that mail, not lose
+    // it. Both steps are tried again with the same backoff.
+    const patiently = <T>(attempt: () => Promise<T>, retrying: string): Promise<T> =>
+      pRetry(attempt, {
+        ...composeRetry,
+        signal: closing.signal,
+        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+          if (retriesLeft > 0) app.log.warn({ cause: rootCauseMessage(error), attempt: attemptNumber }, retrying);
+        },
+      });
     const compose = (mail: Mail | (() => Promise<Mail>)): Promise<Mail> =>
-      typeof mail !== 'function'
-        ? Promise.resolve(mail)
-        : pRetry(mail, {
-            ...composeRetry,
-            signal: closing.signal,
-            onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-              if (retriesLeft > 0)
-                app.log.warn(
-                  { cause: rootCauseMessage(error), attempt: attemptNumber },
-                  'mail not composed yet, retrying',
-                );
-            },
-          });
+      typeof mail !== 'function' ? Promise.resolve(mail) : patiently(mail, 'mail not composed yet, retrying');
 
     if (smtp) {
       await queue.work(async (mail, attempt) => {
@@ -101,7 +98,8 @@ export const mailerPlugin = fp(
       });
     }
     // Over SMTP a mail is queued (kept and retried); the dev outbox is a local insert, done at once.
-    const deliverInBackground: Deliver = smtp ? (mail) => queue.send(mail) : deliver;
+    const handOver: Deliver = smtp ? (mail) => queue.send(mail) : deliver;
+    const deliverInBackground: Deliver = (mail) => patiently(() => handOver(mail), 'mail not queued yet, retrying');
 
     const mailer: Mailer = {
       send: deliver,
