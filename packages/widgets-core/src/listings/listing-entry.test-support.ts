@@ -10,7 +10,7 @@ import type { PanelDescription, PanelSection } from '../panel';
 import type { WidgetRuntime } from '../runtime';
 import { captureBeacons } from '../testing/insights.test-support';
 import type { ListingsMessages } from './i18n/en';
-import { englishLeft, visibleTexts } from './i18n/english-left.test-support';
+import { englishLeft, listingSourceTexts, visibleTexts } from './i18n/english-left.test-support';
 import { listingsFixture } from './listings.test-support';
 
 /** The script-tag entry registers the type, mounts with the served stylesheet, and refuses other shapes. */
@@ -154,15 +154,7 @@ export function describeListingLanguages<S>(
     for (const language of ['es', 'ar'] as const) {
       it(`speaks ${language} in the list, the empty search and a listing's page`, () => {
         const data = listingsFixture(type);
-        const sourceTexts = data.listings.flatMap((l) => [
-          l.title,
-          l.address.full,
-          l.address.city ?? '',
-          l.description ?? '',
-          l.pets.policy ?? '',
-          l.phone ?? '',
-          ...l.terms,
-        ]);
+        const sourceTexts = listingSourceTexts(data);
         const translation = translations[language];
         const host = document.createElement('div');
         document.body.append(host);

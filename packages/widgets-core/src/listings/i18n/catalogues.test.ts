@@ -11,7 +11,7 @@ import { createListingsRuntime } from '../listings.runtime';
 import { listingsFixture } from '../listings.test-support';
 import { type ListingsView, listingsView } from '../listings-view';
 import { listingsMessages } from './en';
-import { englishLeft, visibleTexts } from './english-left.test-support';
+import { englishLeft, listingSourceTexts, visibleTexts } from './english-left.test-support';
 import { listingsTranslations } from './translations';
 
 type Language = Exclude<WidgetLanguage, 'en'>;
@@ -50,19 +50,6 @@ function richData(): ListingsData {
   return { ...data, listings: [full, ...rest] };
 }
 
-/** What the listings' source wrote (titles, addresses, descriptions...), which stays as written. */
-function sourceTexts(data: ListingsData): string[] {
-  return data.listings.flatMap((l) => [
-    l.title,
-    l.address.full,
-    l.address.city ?? '',
-    l.description ?? '',
-    l.pets.policy ?? '',
-    l.phone ?? '',
-    ...l.terms,
-  ]);
-}
-
 function dom(markup: string): HTMLElement {
   const el = document.createElement('div');
   el.innerHTML = markup;
@@ -88,7 +75,7 @@ function everything(language: WidgetLanguage): { texts: string[]; i18n: ReturnTy
   ];
   const root = dom(markup.join(''));
   // The "no match" block is hidden until a search empties the list; its texts still count.
-  return { texts: visibleTexts(root, sourceTexts(data)), i18n };
+  return { texts: visibleTexts(root, listingSourceTexts(data)), i18n };
 }
 
 const i18nFor = (language: WidgetLanguage) =>

@@ -3,6 +3,7 @@
 // the translation words differently. A message with placeholders is matched by its fixed words
 // ("Available", "/mo", " of "); the listings' own texts (titles, addresses, descriptions: what the
 // owner's source wrote, which stays as written) are left out. Test-only.
+import type { ListingsData } from '@widgetry/contracts';
 import type { Catalogue, Message } from '../../i18n/messages';
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
@@ -52,4 +53,17 @@ export function englishLeft(texts: readonly string[], english: Catalogue, transl
     }
   }
   return found;
+}
+
+/** What the listings' source wrote (titles, addresses, descriptions...), which stays as written. */
+export function listingSourceTexts(data: ListingsData): string[] {
+  return data.listings.flatMap((l) => [
+    l.title,
+    l.address.full,
+    l.address.city ?? '',
+    l.description ?? '',
+    l.pets.policy ?? '',
+    l.phone ?? '',
+    ...l.terms,
+  ]);
 }
