@@ -4,10 +4,11 @@
 // and a p99 of at most 10 ms, with autocannon -c100 on a warm cache. Run on demand, never by tests:
 //
 //   pnpm --filter @widgetry/api build
-//   node tooling/bench/bench-embed.ts [--no-fail]
+//   node tooling/bench/bench-embed.ts [--no-fail] [--cpu-prof=DIR]
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is
 // the admin connection: a fresh database is created on that server and dropped afterwards.
+// --cpu-prof=DIR leaves the API processes' CPU profiles in DIR (bench-support cpuProfileArgs).
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the runs.
 // The cold path (issue 28), each beside its reference in the same run: BENCH_COLD_WIDGETS (default
 // 30,000, more than the API's EMBED_CACHE_MAX_ENTRIES of 10,000) copies of the widget, each asked
@@ -21,7 +22,8 @@
 // - revalidated, evicted: the same requests again, each with If-None-Match holding the answer's
 //   tag (every copy has the same body), so each is answered 304 from the row and the tags the
 //   process kept, building nothing (issue 28); printed beside the others, no budget of its own;
-// - after a restart: the API stopped (it flushes) and started again, the same requests; target
+// - after a restart: the API stopped (it flushes) and started again, warmed up on the one widget
+//   as the first process was, then the same requests; target
 //   within 10 % of the known-but-evicted figure.
 // Beside the rates, the CPU time each cold run cost per request (Linux /proc): the API process's
 // (the raw lookups': this process's, with no autocannon running) and the local Postgres's, which
@@ -39,6 +41,7 @@ import {
   clean,
   cleanupList,
   copyWidget,
+  cpuProfileArgs,
   createDatabase,
   createWidget,
   loadLine,
@@ -49,9 +52,11 @@ import {
   processCpuMs,
   requireBuiltApi,
   run,
+  runTimed,
   signUp,
   startApi,
   startHelloWorld,
+  type TimedResult,
   temporaryDataDir,
   withClient,
 } from './bench-support.ts';
@@ -71,6 +76,7 @@ const API_CACHE_ENTRIES = 10_000;
 const HEALTH_TIMEOUT_MS = 30_000;
 
 const failOnBudget = !process.argv.includes('--no-fail');
+const { nodeArgs, dir: cpuProfDir } = cpuProfileArgs();
 // Environment only (no flags), whole numbers, exit 1 on a bad value.
 const envInteger = (name: string, fallback: number) =>
   positiveNumberOption(null, name, fallback, { integer: true, exitCode: 1 });
@@ -84,7 +90,7 @@ let passed = false;
 try {
   const databaseUrl = await createDatabase(adminDatabaseUrl(), cleanups);
   const dataDir = temporaryDataDir(cleanups);
-  let api = await startApi({ databaseUrl, dataDir, cleanups, healthTimeoutMs: HEALTH_TIMEOUT_MS });
+  let api = await startApi({ databaseUrl, dataDir, cleanups, nodeArgs, healthTimeoutMs: HEALTH_TIMEOUT_MS });
   const widgetId = await createVerifiedWidget(api.url, databaseUrl);
   const embedUrl = `${api.url}/embed/${widgetId}`;
   const hello = await startHelloWorld(cleanups);
@@ -141,7 +147,11 @@ try {
         ? await cold('revalidated, evicted (304)', evictedIds, { 'if-none-match': etag }, 1)
         : undefined;
     await api.stop();
-    api = await startApi({ databaseUrl, dataDir, cleanups, healthTimeoutMs: HEALTH_TIMEOUT_MS });
+    api = await startApi({ databaseUrl, dataDir, cleanups, nodeArgs, healthTimeoutMs: HEALTH_TIMEOUT_MS });
+    // The same 3 s on the one benchmark widget that the first process had before its cold runs: the
+    // run then shows what the restart forgot (cached answers, sites and visitors written), not V8
+    // compiling the code again.
+    await run({ url: `${api.url}/embed/${widgetId}`, connections, duration: 3, headers });
     const restarted = await cold('after restart');
     const sitesWritten = await withClient(databaseUrl, (client) =>
       client.query<{ n: number }>('select count(*)::int as n from sites').then((answer) => answer.rows[0]?.n),
@@ -190,6 +200,7 @@ try {
     passed = passed && checks.every(([, , , ok]) => ok);
   }
   console.log(`load average after the runs: ${loadLine()}`);
+  if (cpuProfDir) console.log(`CPU profiles of the API: ${cpuProfDir}`);
 } finally {
   await cleanups.run();
 }
@@ -217,7 +228,7 @@ async function coldRun(
   headers: Record<string, string>,
   /** The site number of ids[0]: a slice of the copies keeps each copy's own site. */
   firstSite = 0,
-): Promise<autocannon.Result> {
+): Promise<TimedResult> {
   let next = 0;
   const setupRequest = (request: autocannon.Request): autocannon.Request => {
     const index = next % ids.length;
@@ -226,7 +237,7 @@ async function coldRun(
     request.headers = { ...request.headers, ...headers, origin: `https://site-${firstSite + index}.bench.example.com` };
     return request;
   };
-  const result = await run({ url: apiUrl, connections, amount: ids.length, requests: [{ setupRequest }] });
+  const result = await runTimed({ url: apiUrl, connections, amount: ids.length, requests: [{ setupRequest }] });
   if (next > ids.length + connections) console.log(`(${label}: ${next - ids.length} widgets asked for twice)`);
   return result;
 }
@@ -327,12 +338,9 @@ function rawRow(label: string, result: RawResult): string[] {
   ];
 }
 
-/**
- * Requests per second of a run of a fixed amount: autocannon's requests.average is the mean of its
- * whole-second samples, so a run of a few seconds came out as 30,000 / 5 or / 6 (6000.4, 5000.5).
- */
-function perSecond(result: autocannon.Result): number {
-  return result.requests.total / Math.max(result.duration, 0.01);
+/** Requests per second of a run of a fixed amount, over the time bench-support timed it (runTimed). */
+function perSecond(result: TimedResult): number {
+  return result.requests.total / Math.max(result.activeSeconds, 0.001);
 }
 
 function row(label: string, result: autocannon.Result, rate = result.requests.average): string[] {

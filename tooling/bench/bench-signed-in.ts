@@ -18,12 +18,12 @@
 // Chrome DevTools) to see where a request's time goes.
 // Each server runs alone in its own process, measured one after the other.
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import {
   adminDatabaseUrl,
   clean,
   cleanupList,
+  cpuProfileArgs,
   createDatabase,
   createWidget,
   loadLine,
@@ -48,9 +48,8 @@ const args = process.argv.slice(2);
 const failOnBudget = !args.includes('--no-fail');
 const routesArg = args.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length);
 const ROUTES = routesArg ? routesArg.split(',') : ALL_ROUTES;
+const { nodeArgs, dir: cpuProfDir } = cpuProfileArgs(args);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const cpuProfArg = args.find((arg) => arg.startsWith('--cpu-prof='));
-const cpuProfDir = cpuProfArg ? resolve(cpuProfArg.slice('--cpu-prof='.length)) : undefined;
 if (only !== undefined && only !== 'postgres' && only !== 'pglite') {
   console.error('--only must be postgres or pglite');
   process.exit(2);
@@ -80,7 +79,6 @@ try {
   for (const database of only ? [only] : ['postgres', 'pglite']) {
     const dataDir = temporaryDataDir(cleanups);
     const databaseUrl = database === 'postgres' ? await createDatabase(adminDatabaseUrl(), cleanups) : undefined;
-    const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
     let server = await startApi({ databaseUrl, dataDir, cleanups, nodeArgs });
     const user = await signUp(server.url);
     if (databaseUrl === undefined) {

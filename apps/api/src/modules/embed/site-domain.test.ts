@@ -76,6 +76,14 @@ describe('siteDomain', () => {
     expect(siteDomain(origin, referer)).toBe('null');
   });
 
+  it('answers an Origin asked again as the first time, a private one still falling to the Referer', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(siteDomain('https://Again.Example.com:8443', undefined)).toBe('again.example.com');
+      expect(siteDomain('http://192.168.1.10', 'https://lan-referer.example.org/a')).toBe('lan-referer.example.org');
+      expect(siteDomain('http://192.168.1.10', undefined)).toBe('null');
+    }
+  });
+
   it('keeps a name of exactly the longest length', () => {
     const longest = nameOfLength(MAX_DNS_NAME_LENGTH);
     expect(longest).toHaveLength(MAX_DNS_NAME_LENGTH);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
 import { isPublicDnsName, UNKNOWN_SITE_DOMAIN } from '@widgetry/contracts';
+import { LruMap } from '../../lib/lru-map';
 
 // The installation's site, as the embed request shows it: the host name of the page's Origin, else
 // of its Referer, else the string 'null' (spec 000 §3: the dashboard shows it as '-').
@@ -38,6 +39,23 @@ function hostOf(value: string | undefined): string | null {
   return publicHostname(url.hostname);
 }
 
+/**
+ * Origins seen lately and their host ('' for none). Every page view of a site sends the same
+ * Origin, and parsing it (URL, IDN, the DNS-name rule) was a visible share of a warm embed answer;
+ * a flood of made-up Origins only churns this bounded map.
+ */
+const ORIGINS_KEPT = 10_000;
+const knownOrigins = new LruMap<string, string>(ORIGINS_KEPT);
+
+function hostOfOrigin(origin: string | undefined): string | null {
+  if (origin === undefined) return null;
+  const known = knownOrigins.get(origin);
+  if (known !== undefined) return known === '' ? null : known;
+  const host = hostOf(origin);
+  knownOrigins.set(origin, host ?? '');
+  return host;
+}
+
 export function siteDomain(origin: string | undefined, referer: string | undefined): string {
-  return hostOf(origin) ?? hostOf(referer) ?? UNKNOWN_SITE_DOMAIN;
+  return hostOfOrigin(origin) ?? hostOf(referer) ?? UNKNOWN_SITE_DOMAIN;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { VisitorCounter } from '../visitors';
+import { utcDayClock, type VisitorCounter } from '../visitors';
 
 // Visitors per site (the installations popup's chart, and which site a full list forgets). Every
 // page view of every customer's site reaches GET /embed; a view counts only when the visitor
@@ -73,21 +73,11 @@ export function createSiteVisitorCounts({
 }: SiteVisitorCountsOptions) {
   let pending = new Map<string, PendingCount>();
   // The day's string is rebuilt once a day, not per view.
-  let day = '';
-  let dayEnds = 0;
+  const today = utcDayClock(now);
   let writing: Promise<void> = Promise.resolve();
   let prunedOn = '';
   /** Visitor checks still running (on Redis, a round trip): a flush or close waits for them. */
   const checking = new Set<Promise<void>>();
-
-  function today(): string {
-    const at = now().getTime();
-    if (at >= dayEnds || at < dayEnds - DAY_MS) {
-      day = new Date(at).toISOString().slice(0, 10);
-      dayEnds = (Math.floor(at / DAY_MS) + 1) * DAY_MS;
-    }
-    return day;
-  }
 
   function add(count: VisitorCount, carried = 0): void {
     const key = visitorCountKey(count);

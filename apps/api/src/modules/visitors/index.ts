@@ -5,6 +5,7 @@ export {
   MAX_VISITORS_PER_DAY,
   openVisitorCounter,
   utcDay,
+  utcDayClock,
   type VisitorCounter,
   type VisitorCounterOptions,
 } from './visitor-counter';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVisitorCounter, utcDay } from './visitor-counter';
+import { createVisitorCounter, utcDay, utcDayClock } from './visitor-counter';
 
 const WIDGET = '00000000-0000-4000-8000-000000000001';
 const OTHER_WIDGET = '00000000-0000-4000-8000-000000000002';
@@ -85,5 +85,19 @@ describe('createVisitorCounter (in memory)', () => {
     // A new salt and an empty set: the same visitor is new to it.
     expect(await counter.isNewVisitor(WIDGET, 'shop.example.com', '203.0.113.7', CHROME, today())).toBe(true);
     await counter.close();
+  });
+});
+
+describe('utcDayClock', () => {
+  it('names the UTC day of the clock, turning at midnight and following a clock set back', () => {
+    let clock = new Date('2030-01-01T23:59:59.999Z');
+    const today = utcDayClock(() => clock);
+    expect(today()).toBe('2030-01-01');
+    clock = new Date('2030-01-02T00:00:00.000Z');
+    expect(today()).toBe('2030-01-02');
+    clock = new Date('2030-01-02T23:00:00.000Z');
+    expect(today()).toBe('2030-01-02');
+    clock = new Date('2029-12-31T10:00:00.000Z');
+    expect(today()).toBe('2029-12-31');
   });
 });

@@ -30,6 +30,25 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/**
+ * Today's UTC day (YYYY-MM-DD) by `now`, its string made once a day rather than on every view:
+ * every page view asks (the embed's hot path), and toISOString was a visible share of a warm answer.
+ */
+export function utcDayClock(now: () => Date): () => string {
+  let day = '';
+  let start = 0;
+  let end = 0;
+  return () => {
+    const at = now().getTime();
+    if (at < start || at >= end) {
+      start = Math.floor(at / DAY_MS) * DAY_MS;
+      end = start + DAY_MS;
+      day = utcDay(new Date(start));
+    }
+    return day;
+  };
+}
+
 /** The first millisecond after the UTC day `day` (YYYY-MM-DD). */
 function dayEndMs(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
@@ -75,6 +94,7 @@ export function createVisitorCounter({
   log,
 }: VisitorCounterOptions): VisitorCounter {
   let memory: DayMemory | null = null;
+  const today = utcDayClock(now);
   let forget: NodeJS.Timeout | undefined;
   let warnedAt = Number.NEGATIVE_INFINITY;
   const warnFallback = (error: unknown) => {
@@ -165,7 +185,7 @@ export function createVisitorCounter({
 
   return {
     async isNewVisitor(widgetId: string, site: string, ip: string, userAgent: string, day: string): Promise<boolean> {
-      if (utcDay(now()) !== day) return false;
+      if (today() !== day) return false;
       if (redis === undefined) return isNewInMemory(widgetId, site, ip, userAgent, day);
       try {
         return await isNewInRedis(redis.client, redis.keyPrefix, [widgetId, site, ip, userAgent, day]);
