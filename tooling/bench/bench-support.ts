@@ -17,6 +17,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiServer = process.env.BENCH_API_SERVER
   ? resolve(process.env.BENCH_API_SERVER)
   : join(root, 'apps', 'api', 'dist', 'server.js');
+/**
+ * The flags the API is started with in production (apps/api/node-flags.json, why in the README's
+ * "Running in production"): the benchmarks measure the API as it runs.
+ */
+export const apiNodeFlags: string[] = JSON.parse(readFileSync(join(root, 'apps', 'api', 'node-flags.json'), 'utf8'));
+
 export const BENCH_PASSWORD = 'Bench!Passw0rd';
 
 export type CleanupStep = () => unknown;
@@ -248,7 +254,7 @@ export async function startApi({
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = startProcess(
     process.execPath,
-    [...nodeArgs, apiServer],
+    [...apiNodeFlags, ...nodeArgs, apiServer],
     {
       ...inherited,
       NODE_ENV: 'production',

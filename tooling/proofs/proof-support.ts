@@ -8,6 +8,7 @@ import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  apiNodeFlags,
   apiServer,
   temporaryDataDir as benchDataDir,
   type Cleanups,
@@ -65,7 +66,7 @@ export async function startApi({
 }): Promise<ProofApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [apiServer], {
+  const child = spawn(process.execPath, [...apiNodeFlags, apiServer], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

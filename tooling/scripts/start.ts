@@ -2,6 +2,7 @@
 // Runs the product: the API and the front-end host as two child processes sharing one
 // environment. Prints both URLs once both answer /health; Ctrl-C (or SIGTERM) stops both.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,14 +20,20 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
 
+// The API's Node flags, as production starts it (the README's "Running in production").
+const apiFlags: string[] = JSON.parse(readFileSync(join(root, 'apps/api/node-flags.json'), 'utf8'));
 const services = [
-  { name: 'api', entry: join(root, 'apps/api/dist/server.js'), health: `http://127.0.0.1:${apiPort}/health` },
-  { name: 'web', entry: join(root, 'apps/host/dist/server.js'), health: `http://127.0.0.1:${webPort}/health` },
+  {
+    name: 'api',
+    args: [...apiFlags, join(root, 'apps/api/dist/server.js')],
+    health: `http://127.0.0.1:${apiPort}/health`,
+  },
+  { name: 'web', args: [join(root, 'apps/host/dist/server.js')], health: `http://127.0.0.1:${webPort}/health` },
 ];
 
 let stopping = false;
 const children = services.map((service) => {
-  const child = spawn(process.execPath, [service.entry], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, service.args, { env, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[widgetry] ${service.name} exited (${signal ?? code}); stopping`);

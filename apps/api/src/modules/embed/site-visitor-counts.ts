@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { utcDayClock, type VisitorCounter } from '../visitors';
+import { checkVisitor, utcDayClock, type VisitorCounter } from '../visitors';
 
 // Visitors per site (the installations popup's chart, and which site a full list forgets). Every
 // page view of every customer's site reaches GET /embed; a view counts only when the visitor
@@ -126,14 +126,11 @@ export function createSiteVisitorCounts({
      */
     count(widgetId: string, domain: string, ip: string, userAgent: string): void {
       const currentDay = today();
-      const check = visitors.isNewVisitor(widgetId, domain, ip, userAgent, currentDay).then(
-        (isNew) => {
-          if (isNew) add({ widgetId, domain, day: currentDay, visitors: 1 });
-        },
-        (error: unknown) => log.error({ err: error, widgetId, domain }, 'visitor not checked'),
-      );
-      checking.add(check);
-      void check.finally(() => checking.delete(check));
+      checkVisitor(visitors, [widgetId, domain, ip, userAgent, currentDay], {
+        counted: () => add({ widgetId, domain, day: currentDay, visitors: 1 }),
+        failed: (error) => log.error({ err: error, widgetId, domain }, 'visitor not checked'),
+        pending: checking,
+      });
     },
     /** Writes what is counted now (tests, and the timer). */
     flush,

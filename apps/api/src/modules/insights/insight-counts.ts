@@ -1,7 +1,7 @@
 import type { WidgetEventName } from '@widgetry/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed';
-import { utcDay, type VisitorCounter } from '../visitors';
+import { checkVisitor, utcDay, type VisitorCounter } from '../visitors';
 
 // Issue 30: the runtimes' events become daily rollups the way views become visitors (issue 25 §5,
 // embed/site-visitor-counts.ts): a request only adds to an in-memory batch, and a flush on the
@@ -120,14 +120,11 @@ export function createInsightCounts({
       const day = utcDay(now());
       for (const event of events) add({ widgetId, domain, day, event, count: 1, visitors: 0 });
       for (const event of [INSIGHTS_ANY_EVENT, ...new Set(events)]) {
-        const check = visitors.isNewVisitor(visitorScope(widgetId, event), domain, ip, userAgent, day).then(
-          (isNew) => {
-            if (isNew) add({ widgetId, domain, day, event, count: 0, visitors: 1 });
-          },
-          (error: unknown) => log.error({ err: error, widgetId, domain }, 'event visitor not checked'),
-        );
-        checking.add(check);
-        void check.finally(() => checking.delete(check));
+        checkVisitor(visitors, [visitorScope(widgetId, event), domain, ip, userAgent, day], {
+          counted: () => add({ widgetId, domain, day, event, count: 0, visitors: 1 }),
+          failed: (error) => log.error({ err: error, widgetId, domain }, 'event visitor not checked'),
+          pending: checking,
+        });
       }
     },
     /** Writes what is counted now (tests, and the timer). */

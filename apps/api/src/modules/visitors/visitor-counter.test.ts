@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVisitorCounter, utcDay, utcDayClock } from './visitor-counter';
+import { checkVisitor, createVisitorCounter, utcDay, utcDayClock } from './visitor-counter';
 
 const WIDGET = '00000000-0000-4000-8000-000000000001';
 const OTHER_WIDGET = '00000000-0000-4000-8000-000000000002';
@@ -24,7 +24,7 @@ function setup(start = '2030-01-01T12:00:00.000Z', maxPerDay?: number) {
   };
 }
 
-async function countNew(results: Promise<boolean>[]): Promise<number> {
+async function countNew(results: (boolean | Promise<boolean>)[]): Promise<number> {
   return (await Promise.all(results)).filter(Boolean).length;
 }
 
@@ -99,5 +99,62 @@ describe('utcDayClock', () => {
     expect(today()).toBe('2030-01-02');
     clock = new Date('2029-12-31T10:00:00.000Z');
     expect(today()).toBe('2029-12-31');
+  });
+});
+
+describe('checkVisitor', () => {
+  const args = [WIDGET, 'shop.example.com', '203.0.113.7', CHROME, '2030-01-01'] as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+
+  it('counts an answer from memory at once, keeping nothing pending, and a visitor seen again not at all', () => {
+    const { counter, today } = setup();
+    const counted = vi.fn();
+    const pending = new Set<Promise<void>>();
+    const day: typeof args = [args[0], args[1], args[2], args[3], today()];
+    checkVisitor(counter, day, { counted, failed: vi.fn(), pending });
+    expect(counted).toHaveBeenCalledTimes(1);
+    expect(pending.size).toBe(0);
+    checkVisitor(counter, day, { counted, failed: vi.fn(), pending });
+    expect(counted).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a check that waits on Redis pending until it answers, then counts it', async () => {
+    let answer: (isNew: boolean) => void = () => {};
+    const visitors = { isNewVisitor: () => new Promise<boolean>((resolve) => (answer = resolve)) };
+    const counted = vi.fn();
+    const pending = new Set<Promise<void>>();
+    checkVisitor(visitors, args, { counted, failed: vi.fn(), pending });
+    expect(pending.size).toBe(1);
+    expect(counted).not.toHaveBeenCalled();
+    answer(true);
+    await Promise.all([...pending]);
+    expect(counted).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(pending.size).toBe(0));
+  });
+
+  it('hands a failed check to failed, thrown or rejected, and counts nothing', async () => {
+    const failed = vi.fn();
+    const counted = vi.fn();
+    const pending = new Set<Promise<void>>();
+    const thrown = new Error('thrown');
+    checkVisitor(
+      {
+        isNewVisitor: () => {
+          throw thrown;
+        },
+      },
+      args,
+      { counted, failed, pending },
+    );
+    const rejected = new Error('rejected');
+    checkVisitor({ isNewVisitor: () => Promise.reject(rejected) }, args, { counted, failed, pending });
+    await Promise.all([...pending]);
+    expect(failed.mock.calls.map(([error]) => error)).toEqual([thrown, rejected]);
+    expect(counted).not.toHaveBeenCalled();
   });
 });

@@ -73,9 +73,11 @@ export interface VisitorCounter {
   /**
    * True the first time this visitor (address and user agent) is seen on `site` for the widget
    * on UTC `day` (YYYY-MM-DD), false after that. Only today (by the counter's clock) counts: a day
-   * that is over has no salt any more, so a late call for it is not counted.
+   * that is over has no salt any more, so a late call for it is not counted. Answered at once
+   * from this process's memory, or as a promise when Redis is asked: every page view asks, and
+   * three promises a view were a visible share of a warm embed answer.
    */
-  isNewVisitor(widgetId: string, site: string, ip: string, userAgent: string, day: string): Promise<boolean>;
+  isNewVisitor(widgetId: string, site: string, ip: string, userAgent: string, day: string): boolean | Promise<boolean>;
   /** Forgets the day's salt and hashes and stops (app close). */
   close(): void | Promise<void>;
 }
@@ -184,17 +186,23 @@ export function createVisitorCounter({
   }
 
   return {
-    async isNewVisitor(widgetId: string, site: string, ip: string, userAgent: string, day: string): Promise<boolean> {
+    isNewVisitor(
+      widgetId: string,
+      site: string,
+      ip: string,
+      userAgent: string,
+      day: string,
+    ): boolean | Promise<boolean> {
       if (today() !== day) return false;
       if (redis === undefined) return isNewInMemory(widgetId, site, ip, userAgent, day);
-      try {
-        return await isNewInRedis(redis.client, redis.keyPrefix, [widgetId, site, ip, userAgent, day]);
-      } catch (error: unknown) {
-        // Redis is a helper, not a dependency: while it is away each process counts on its own
-        // (a visitor seen by two processes counts twice) rather than not at all.
-        warnFallback(error);
-        return isNewInMemory(widgetId, site, ip, userAgent, day);
-      }
+      return isNewInRedis(redis.client, redis.keyPrefix, [widgetId, site, ip, userAgent, day]).catch(
+        (error: unknown) => {
+          // Redis is a helper, not a dependency: while it is away each process counts on its own
+          // (a visitor seen by two processes counts twice) rather than not at all.
+          warnFallback(error);
+          return isNewInMemory(widgetId, site, ip, userAgent, day);
+        },
+      );
     },
     close(): void {
       clearTimeout(forget);
@@ -202,6 +210,42 @@ export function createVisitorCounter({
       redisSalt = null;
     },
   };
+}
+
+/** What a visitor check may call back, and where a check still waiting on Redis is kept. */
+export interface VisitorCheck {
+  /** Called when the visitor is new. */
+  counted(): void;
+  failed(error: unknown): void;
+  /** Checks still running (on Redis, a round trip): a flush or close waits for them. */
+  pending: Set<Promise<void>>;
+}
+
+/**
+ * Asks `visitors` and calls `check.counted` when the visitor is new: at once when the counter
+ * answers from memory, else when Redis answers, the check kept in `check.pending` meanwhile.
+ */
+export function checkVisitor(
+  visitors: Pick<VisitorCounter, 'isNewVisitor'>,
+  [widgetId, site, ip, userAgent, day]: [widgetId: string, site: string, ip: string, userAgent: string, day: string],
+  { counted, failed, pending }: VisitorCheck,
+): void {
+  let answer: boolean | Promise<boolean>;
+  try {
+    answer = visitors.isNewVisitor(widgetId, site, ip, userAgent, day);
+  } catch (error: unknown) {
+    failed(error);
+    return;
+  }
+  if (typeof answer === 'boolean') {
+    if (answer) counted();
+    return;
+  }
+  const waiting = answer.then((isNew) => {
+    if (isNew) counted();
+  }, failed);
+  pending.add(waiting);
+  void waiting.finally(() => pending.delete(waiting));
 }
 
 /** The product's counter: on Redis with REDIS_URL (its own connection, closed with it), else in memory. */
