@@ -222,6 +222,7 @@ export async function buildApp(opts: BuildAppOptions) {
     redisUrl: config.redisUrl,
     keyPrefix: redisKeyPrefix,
     now,
+    dataDir: config.dataDir,
     visitors: opts.embed?.visitors,
   });
   await app.register(embedServicePlugin, { sourceData: app.sources.widgetData, now });

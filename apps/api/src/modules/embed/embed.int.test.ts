@@ -246,7 +246,10 @@ describe.each(databaseTargets())('GET /embed/:id with a failing installation sto
 
   beforeAll(async () => {
     installations = createInstallationRecorder({
-      store: { upsertSites: () => Promise.reject(new Error('could not write sites')) },
+      store: {
+        upsertSites: () => Promise.reject(new Error('could not write sites')),
+        sitesSeenSince: async () => [],
+      },
       throttleMs: 5 * MINUTE,
       now: () => new Date(),
     });

@@ -1,5 +1,5 @@
 import { SITE_VISITOR_DAYS } from '@widgetry/contracts';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites, siteVisitors, widgets, widgetTypes } from '../../db/schema';
 import { createBatchedReads } from './batched-reads';
@@ -118,6 +118,20 @@ export function createEmbedRepository(db: Db) {
           written.add(visitorCountKey({ widgetId: row.widget_id, domain: row.domain, day: row.day }));
       }
       return written;
+    },
+
+    /**
+     * The sites seen since `since`, the most recently seen first, at most `limit`: what a process
+     * starting up already knows was written (installation-recorder.ts remember).
+     */
+    async sitesSeenSince(since: Date, limit: number): Promise<SiteSeen[]> {
+      const rows = await db
+        .select({ widgetId: sites.widgetId, domain: sites.domain, seenAt: sites.lastSeen })
+        .from(sites)
+        .where(gte(sites.lastSeen, since))
+        .orderBy(desc(sites.lastSeen))
+        .limit(limit);
+      return rows;
     },
 
     /** Forgets the visitor counts of days before `day` (YYYY-MM-DD); the popup shows 30 days only. */

@@ -164,6 +164,28 @@ describe.each(databaseTargets())('installations under a flood on $name', (target
     expect(await lastSeen()).toEqual([later.toISOString()]);
   });
 
+  it('reads the sites seen since a moment, the most recent first, at most as many as asked (what a restarted process remembers)', async () => {
+    const id = await createWidget();
+    const seen = (minutesAgo: number) => new Date(clock.getTime() - minutesAgo * MINUTE);
+    await upsert(id, [
+      { domain: 'one.example.com', seenAt: seen(1) },
+      { domain: 'three.example.com', seenAt: seen(3) },
+      { domain: 'two.example.com', seenAt: seen(2) },
+      { domain: 'old.example.com', seenAt: seen(30) },
+    ]);
+    const repo = createEmbedRepository(ctx.database.db);
+    const mine = async (limit: number) =>
+      (await repo.sitesSeenSince(seen(5), limit))
+        .filter((site) => site.widgetId === id)
+        .map((site) => [site.domain, site.seenAt.toISOString()]);
+    expect(await mine(1000)).toEqual([
+      ['one.example.com', seen(1).toISOString()],
+      ['two.example.com', seen(2).toISOString()],
+      ['three.example.com', seen(3).toISOString()],
+    ]);
+    expect((await repo.sitesSeenSince(seen(5), 2)).length).toBe(2);
+  });
+
   it('forgets the site with the fewest visitors in 30 days, the one unseen the longest among equals, never the newcomer', async () => {
     const id = await createWidget();
     const repo = createEmbedRepository(ctx.database.db);

@@ -8,7 +8,7 @@ const NO_TIMER_MS = 60 * MINUTE;
 
 type Store = (seen: readonly SiteSeen[], rules: SiteUpsertRules) => Promise<SiteAdded[]>;
 
-function setup(store?: Store, limits?: SiteLimits) {
+function setup(store?: Store, limits?: SiteLimits, recent: SiteSeen[] = []) {
   let clock = new Date('2030-01-01T00:00:00Z');
   const batches: string[][] = [];
   const logged: string[] = [];
@@ -25,6 +25,7 @@ function setup(store?: Store, limits?: SiteLimits) {
           batches.push(seen.map((site) => `${site.widgetId} ${site.domain} ${site.seenAt.toISOString()}`));
           return [];
         }),
+      sitesSeenSince: async (since) => recent.filter((site) => site.seenAt >= since),
     },
     throttleMs: 5 * MINUTE,
     now: () => clock,
@@ -189,5 +190,55 @@ describe('installation recorder', () => {
       expect(logged).toEqual(['installations not recorded']);
       expect(calls.map((call) => call.newSites.w1)).toEqual([1]);
     });
+  });
+});
+
+describe('installation recorder after a restart', () => {
+  const WIDGET = '00000000-0000-4000-8000-000000000009';
+  const at = (iso: string) => new Date(iso);
+
+  it('does not write again a site written within the window before it started, and writes an older one', async () => {
+    const recent = [
+      { widgetId: WIDGET, domain: 'fresh.example.com', seenAt: at('2029-12-31T23:58:00Z') },
+      { widgetId: WIDGET, domain: 'stale.example.com', seenAt: at('2029-12-31T23:50:00Z') },
+    ];
+    const { recorder, batches, log } = setup(undefined, undefined, recent);
+    await recorder.remember(log);
+    recorder.record(WIDGET, 'fresh.example.com', log);
+    recorder.record(WIDGET, 'stale.example.com', log);
+    await recorder.settle();
+    expect(batches).toEqual([[`${WIDGET} stale.example.com 2030-01-01T00:00:00.000Z`]]);
+  });
+
+  it('writes the site again once the window since its last write is over', async () => {
+    const recent = [{ widgetId: WIDGET, domain: 'fresh.example.com', seenAt: at('2029-12-31T23:58:00Z') }];
+    const { recorder, batches, log, advance } = setup(undefined, undefined, recent);
+    await recorder.remember(log);
+    advance(3 * MINUTE);
+    recorder.record(WIDGET, 'fresh.example.com', log);
+    await recorder.settle();
+    expect(batches).toEqual([[`${WIDGET} fresh.example.com 2030-01-01T00:03:00.000Z`]]);
+  });
+
+  it('logs a failed read and then records every view as a fresh process does', async () => {
+    const { recorder, batches, logged, log } = setup();
+    const failing = createInstallationRecorder({
+      store: {
+        upsertSites: async (seen) => {
+          batches.push(seen.map((site) => site.domain));
+          return [];
+        },
+        sitesSeenSince: () => Promise.reject(new Error('database away')),
+      },
+      throttleMs: 5 * MINUTE,
+      now: () => at('2030-01-01T00:00:00Z'),
+      flushMs: NO_TIMER_MS,
+    });
+    await failing.remember(log);
+    expect(logged).toEqual(['recently seen sites not read: their next views are written again']);
+    failing.record(WIDGET, 'shop.example.com', log);
+    await failing.settle();
+    expect(batches).toEqual([['shop.example.com']]);
+    await Promise.all([recorder.close(), failing.close()]);
   });
 });

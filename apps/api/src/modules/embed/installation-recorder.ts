@@ -28,7 +28,7 @@ export const MAX_NEW_SITES_PER_HOUR = 20;
 export const MAX_SITES_PER_WIDGET = 200;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type InstallationStore = Pick<EmbedRepository, 'upsertSites'>;
+export type InstallationStore = Pick<EmbedRepository, 'upsertSites' | 'sitesSeenSince'>;
 
 export interface SiteLimits {
   newPerHour: number;
@@ -147,6 +147,28 @@ export function createInstallationRecorder({
       // after the window, which spares a struggling database.
       lastWrite.set(key, at);
       pending.set(key, { widgetId, domain, seenAt });
+    },
+
+    /**
+     * Learns the pairs written within the window before this process started (a restart or a
+     * deploy), so their next views cost a Map lookup as they did before, rather than each going
+     * into a batch again (issue 28: a restart does not turn every view into a write). A failure
+     * only costs those early writes, and is logged.
+     */
+    async remember(logger: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+      const at = now().getTime();
+      try {
+        const recent = await store.sitesSeenSince(new Date(at - throttleMs), maxTracked);
+        // Oldest first, so the most recently seen end up the most recently used.
+        for (let index = recent.length - 1; index >= 0; index -= 1) {
+          const site = recent[index];
+          if (site === undefined) continue;
+          const key = `${site.widgetId} ${site.domain}`;
+          if (lastWrite.get(key) === undefined) lastWrite.set(key, site.seenAt.getTime());
+        }
+      } catch (error: unknown) {
+        logger.error({ err: error }, 'recently seen sites not read: their next views are written again');
+      }
     },
 
     /** Writes the batch now and resolves once every write so far has finished (tests). */

@@ -22,11 +22,10 @@ export interface InstallationsPluginOptions {
 
 export const installationsPlugin = fp<InstallationsPluginOptions>(
   async (app, { now, throttleMs = DEFAULT_INSTALLATION_THROTTLE_MS, installations }) => {
-    app.decorate(
-      'installations',
-      // The batch's flushes write through the write pool, never the connections requests read with.
-      installations ?? createInstallationRecorder({ store: app.embedWritesRepository, throttleMs, now }),
-    );
+    // The batch's flushes write through the write pool, never the connections requests read with.
+    const recorder = installations ?? createInstallationRecorder({ store: app.embedWritesRepository, throttleMs, now });
+    if (!installations) await recorder.remember(app.log);
+    app.decorate('installations', recorder);
   },
   { name: 'installations', dependencies: ['embed-writes-repository'] },
 );

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { leaveDayMemory, takeDayMemory } from './day-memory-file';
 
 // Issue 25 §5: a view is counted once per visitor per site per UTC day, the way Plausible counts
 // (plausible.io/data-policy): a hash of a random salt of the day, the widget, the site, the client
@@ -66,6 +67,11 @@ export interface VisitorCounterOptions {
   /** Decides when a day's memory is dropped; the product's clock. */
   now?: () => Date;
   maxPerDay?: number;
+  /**
+   * Without Redis: where the day's memory is left at close and taken back at start on the same
+   * day (day-memory-file.ts), so a restart does not count the day's visitors again.
+   */
+  keepFile?: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -93,10 +99,12 @@ export function createVisitorCounter({
   redis,
   now = () => new Date(),
   maxPerDay = MAX_VISITORS_PER_DAY,
+  keepFile,
   log,
 }: VisitorCounterOptions): VisitorCounter {
   let memory: DayMemory | null = null;
   const today = utcDayClock(now);
+  const kept = keepFile === undefined || redis !== undefined ? null : takeDayMemory(keepFile, today());
   let forget: NodeJS.Timeout | undefined;
   let warnedAt = Number.NEGATIVE_INFINITY;
   const warnFallback = (error: unknown) => {
@@ -185,6 +193,11 @@ export function createVisitorCounter({
     return added[1] === 1;
   }
 
+  if (kept !== null) {
+    memory = { day: kept.day, salt: kept.salt, seen: new Set(kept.seen), full: kept.seen.length >= maxPerDay };
+    scheduleForget(kept.day);
+  }
+
   return {
     isNewVisitor(
       widgetId: string,
@@ -206,6 +219,13 @@ export function createVisitorCounter({
     },
     close(): void {
       clearTimeout(forget);
+      if (keepFile !== undefined && redis === undefined && memory !== null && memory.day === today()) {
+        try {
+          leaveDayMemory(keepFile, { day: memory.day, salt: memory.salt, seen: [...memory.seen] });
+        } catch (error: unknown) {
+          log.warn({ err: error }, "today's visitors not kept: after this restart they count again");
+        }
+      }
       memory = null;
       redisSalt = null;
     },
@@ -253,14 +273,17 @@ export async function openVisitorCounter({
   redisUrl,
   keyPrefix,
   now,
+  keepFile,
   log,
 }: {
   redisUrl: string | undefined;
   keyPrefix: string;
   now: () => Date;
+  /** Without Redis: VisitorCounterOptions keepFile. */
+  keepFile?: string | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<VisitorCounter> {
-  if (redisUrl === undefined) return createVisitorCounter({ now, log });
+  if (redisUrl === undefined) return createVisitorCounter({ now, log, ...(keepFile ? { keepFile } : {}) });
   const client = new Redis(redisUrl, {
     lazyConnect: true,
     // While Redis is away a check fails at once and memory counts: no queue of views behind a dead link.

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { DAY_MEMORY_FILE } from './day-memory-file';
 import { openVisitorCounter, type VisitorCounter } from './visitor-counter';
 
 declare module 'fastify' {
@@ -13,14 +15,20 @@ export interface VisitorsPluginOptions {
   redisUrl: string | undefined;
   keyPrefix: string;
   now: () => Date;
+  /** DATA_DIR: without Redis the day's visitors are left there across a restart (day-memory-file.ts). */
+  dataDir: string;
   /** Replaces the counter (tests). */
   visitors?: VisitorCounter;
 }
 
 /** The counter is closed by the embed routes, after their last flush (embed.routes.ts). */
 export const visitorsPlugin = fp<VisitorsPluginOptions>(
-  async (app, { redisUrl, keyPrefix, now, visitors }) => {
-    app.decorate('visitors', visitors ?? (await openVisitorCounter({ redisUrl, keyPrefix, now, log: app.log })));
+  async (app, { redisUrl, keyPrefix, now, dataDir, visitors }) => {
+    const keepFile = join(dataDir, DAY_MEMORY_FILE);
+    app.decorate(
+      'visitors',
+      visitors ?? (await openVisitorCounter({ redisUrl, keyPrefix, now, keepFile, log: app.log })),
+    );
   },
   { name: 'visitors' },
 );
