@@ -48,9 +48,9 @@ export function CatalogPage() {
         </ul>
       ) : shown.length > 0 ? (
         <ul className="catalog">
-          {shown.map((type) => (
+          {shown.map((type, index) => (
             <li key={type.id} className="catalog__item">
-              <WidgetTypeCard type={type} apiUrl={baseUrl} />
+              <WidgetTypeCard type={type} apiUrl={baseUrl} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -29,3 +29,21 @@ describe('a catalogue card’s price', () => {
     expect(card.textContent).not.toMatch(/Price\s+:/);
   });
 });
+
+// Issue 28: the first card's banner is the catalogue's largest paint on a phone.
+describe('a catalogue card’s banner', () => {
+  it.each([
+    [true, 'eager', 'high'],
+    [false, 'lazy', 'auto'],
+  ])('on the first card (%s) loads %s with %s priority', (first, loading, priority) => {
+    const type = makeWidgetType({ id: 'wt-yelp', name: 'yelp', displayName: 'Yelp Reviews', category: 'reviews' });
+    const { container } = render(
+      <MemoryRouter>
+        <WidgetTypeCard type={type} apiUrl={API_URL} first={first} />
+      </MemoryRouter>,
+    );
+    const banner = container.querySelector('img.catalog__banner');
+    expect(banner?.getAttribute('loading')).toBe(loading);
+    expect(banner?.getAttribute('fetchpriority')).toBe(priority);
+  });
+});

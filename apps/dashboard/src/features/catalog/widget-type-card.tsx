@@ -25,7 +25,19 @@ export function hasRuntime(typeName: WidgetTypeName): boolean {
  * A type without a runtime yet is shown with a "Coming soon" badge and opens nothing, since its
  * editor would be a dead end.
  */
-export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: string }) {
+export function WidgetTypeCard({
+  type,
+  apiUrl,
+  first = false,
+}: {
+  type: WidgetType;
+  apiUrl: string;
+  /**
+   * The list's first card: its banner is the page's largest paint on a phone (Lighthouse's LCP
+   * element), so it is fetched at once and first, where the others wait until they near the view.
+   */
+  first?: boolean;
+}) {
   const name = type.displayName || type.name;
   const available = hasRuntime(type.name);
   const content: ReactNode = (
@@ -37,7 +49,8 @@ export function WidgetTypeCard({ type, apiUrl }: { type: WidgetType; apiUrl: str
           apiUrl={apiUrl}
           width={480}
           height={240}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
         />
         <span className="catalog__category">{type.category}</span>
       </div>
