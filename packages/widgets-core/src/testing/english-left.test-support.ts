@@ -25,7 +25,8 @@ export function visibleTexts(root: ParentNode): string[] {
   return texts;
 }
 
-const forms = (message: Message | undefined): string[] =>
+/** A message's forms: the string, or each plural form. */
+export const forms = (message: Message | undefined): string[] =>
   message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
 
 /** An English message's fixed words: the runs between placeholders and punctuation with a word in them. */

@@ -160,9 +160,7 @@ export function createInstallationRecorder({
       try {
         const recent = await store.sitesSeenSince(new Date(at - throttleMs), maxTracked);
         // Oldest first, so the most recently seen end up the most recently used.
-        for (let index = recent.length - 1; index >= 0; index -= 1) {
-          const site = recent[index];
-          if (site === undefined) continue;
+        for (const site of recent.toReversed()) {
           const key = `${site.widgetId} ${site.domain}`;
           if (lastWrite.get(key) === undefined) lastWrite.set(key, site.seenAt.getTime());
         }

@@ -1,7 +1,7 @@
 import type { WidgetEventName } from '@widgetry/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed';
-import { checkVisitor, utcDay, type VisitorCounter } from '../visitors';
+import { checkVisitor, utcDayClock, type VisitorCounter } from '../visitors';
 
 // Issue 30: the runtimes' events become daily rollups the way views become visitors (issue 25 §5,
 // embed/site-visitor-counts.ts): a request only adds to an in-memory batch, and a flush on the
@@ -70,6 +70,8 @@ export function createInsightCounts({
   log,
 }: InsightCountsOptions) {
   let pending = new Map<string, PendingCount>();
+  // Made once a day, as the views' counts do (every widget event of every page asks).
+  const today = utcDayClock(now);
   let writing: Promise<void> = Promise.resolve();
   /** Visitor checks still running (on Redis, a round trip): a flush or close waits for them. */
   const checking = new Set<Promise<void>>();
@@ -117,7 +119,7 @@ export function createInsightCounts({
      * returns at once.
      */
     record(widgetId: string, domain: string, ip: string, userAgent: string, events: readonly WidgetEventName[]): void {
-      const day = utcDay(now());
+      const day = today();
       for (const event of events) add({ widgetId, domain, day, event, count: 1, visitors: 0 });
       for (const event of [INSIGHTS_ANY_EVENT, ...new Set(events)]) {
         checkVisitor(visitors, [visitorScope(widgetId, event), domain, ip, userAgent, day], {

@@ -5,31 +5,16 @@
 // owner's source wrote, which stays as written) are left out. Test-only.
 import type { ListingsData } from '@widgetry/contracts';
 import type { Catalogue, Message } from '../../i18n/messages';
+import { visibleTexts as allVisibleTexts, forms } from '../../testing/english-left.test-support';
 
-const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
-
-/** The texts a visitor reads or hears in `root`, but those equal to one of `sourceTexts`. */
+/**
+ * The texts a visitor reads or hears in `root` (the runtimes' own visibleTexts), but those equal to
+ * one of `sourceTexts`.
+ */
 export function visibleTexts(root: ParentNode, sourceTexts: readonly string[] = []): string[] {
   const skip = new Set(sourceTexts.map((text) => text.trim()));
-  const texts: string[] = [];
-  const doc = root.ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.parentElement?.closest('style,script')) continue;
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ATTRIBUTES) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts.filter((text) => !skip.has(text));
+  return allVisibleTexts(root).filter((text) => !skip.has(text));
 }
-
-const forms = (message: Message | undefined): string[] =>
-  message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
 
 /** An English message's fixed words: the parts between placeholders with a word in them. */
 const fragments = (message: Message): string[] =>
