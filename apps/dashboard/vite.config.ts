@@ -1,4 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -64,13 +65,15 @@ export default defineConfig({
     devRuntimeConfig(),
     zodJitless(),
     // .br and .gz copies beside each built file; the host sends the best one a client accepts
-    // (apps/host, preCompressed). Best levels: this runs once per build, not per request.
+    // (apps/host, preCompressed). Best levels: this runs once per build, not per request. The .gz
+    // copies come from zopfli, a slower gzip encoder any gzip client reads: the first script's copy
+    // is 3.4 % smaller than zlib's level 9 (130,323 -> 125,931 bytes) for about 1.3 s of build.
     compression({
       include: /\.(js|css|html|svg|json)$/,
       threshold: 512,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm(async (source, options) => Buffer.from(await gzipAsync(source, options)), { numiterations: 5 }),
       ],
     }),
   ],
