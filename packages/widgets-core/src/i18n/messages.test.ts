@@ -47,6 +47,39 @@ describe('createI18n', () => {
     ).toBe('enero');
   });
 
+  it('builds no Intl formatter for English’s common shapes, and one for anything else', () => {
+    // A page's first Intl formatter loads the browser's locale data on the widget's mount (issue 28).
+    const built: string[] = [];
+    const kinds = ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const;
+    const originals = kinds.map((kind) => Intl[kind]);
+    kinds.forEach((kind, index) => {
+      const original = originals[index] as object;
+      Object.assign(Intl, {
+        [kind]: new Proxy(original, {
+          construct(target, args) {
+            built.push(kind);
+            return Reflect.construct(target as new (...a: unknown[]) => object, args);
+          },
+        }),
+      });
+    });
+    try {
+      const i18n = createI18n(english);
+      expect(i18n.plural('reviews', 2)).toBe('2 reviews');
+      expect(i18n.number(4.5, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4.5');
+      expect(i18n.number(1500, { style: 'currency', currency: 'USD' })).toBe('$1,500.00');
+      const day = new Date(Date.UTC(2026, 9, 3));
+      expect(i18n.date(day, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })).toBe('Oct 3, 2026');
+      expect(built).toEqual([]);
+      expect(i18n.number(-2, { style: 'currency', currency: 'EUR' })).toBe('-€2.00');
+      expect(built).toEqual(['NumberFormat']);
+    } finally {
+      kinds.forEach((kind, index) => {
+        Object.assign(Intl, { [kind]: originals[index] });
+      });
+    }
+  });
+
   it('falls back to English for a key a translation lacks, never to nothing', () => {
     const partial = createI18n(english, 'fr', { hello: 'Bonjour, {name}' });
     expect(partial.t('missing')).toBe('Only in English');

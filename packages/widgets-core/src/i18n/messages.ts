@@ -3,6 +3,7 @@
 // string with `{name}` placeholders, or plural forms chosen by Intl.PluralRules for the language
 // (Arabic has six, English two), so no language's grammar is written into a runtime.
 import type { WidgetLanguage } from '@widgetry/contracts/constants';
+import { englishDate, englishNumber, englishPlural } from './english-format';
 import { textDirection } from './language';
 
 /** Plural forms by CLDR category; `other` is always there, the language's own categories beside it. */
@@ -49,9 +50,17 @@ export function createI18n<C extends Catalogue>(
 ): I18n<C> {
   const catalogue: Catalogue = language === 'en' || !translation ? english : { ...english, ...translation };
   const locale = language;
-  const rules = new Intl.PluralRules(locale);
+  // English writes its common shapes without Intl: a page's first Intl formatter loads the
+  // browser's locale data on the mount's task (english-format.ts says what that costs).
+  const inEnglish = language === 'en';
+  let rules: Intl.PluralRules | undefined;
+  const pluralCategory = (count: number) => {
+    if (inEnglish) return englishPlural(count);
+    rules ??= new Intl.PluralRules(locale);
+    return rules.select(count);
+  };
   const numbers = new Map<string, Intl.NumberFormat>();
-  const number = (value: number, options?: Intl.NumberFormatOptions) => {
+  const intlNumber = (value: number, options?: Intl.NumberFormatOptions) => {
     const key = JSON.stringify(options ?? {});
     let format = numbers.get(key);
     if (!format) {
@@ -60,6 +69,10 @@ export function createI18n<C extends Catalogue>(
     }
     return format.format(value);
   };
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    (inEnglish ? englishNumber(value, options) : undefined) ?? intlNumber(value, options);
+  const date = (value: Date, options?: Intl.DateTimeFormatOptions) =>
+    (inEnglish ? englishDate(value, options) : undefined) ?? new Intl.DateTimeFormat(locale, options).format(value);
   const text = (key: string): Message => catalogue[key] ?? english[key] ?? key;
   return {
     language,
@@ -70,10 +83,10 @@ export function createI18n<C extends Catalogue>(
     },
     plural(key, count, values) {
       const message = text(key);
-      const form = typeof message === 'string' ? message : (message[rules.select(count)] ?? message.other);
+      const form = typeof message === 'string' ? message : (message[pluralCategory(count)] ?? message.other);
       return fillPlaceholders(form, { count: number(count), ...values });
     },
     number,
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+    date,
   };
 }
