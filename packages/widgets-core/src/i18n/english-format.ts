@@ -8,34 +8,18 @@
 // english-format.test.ts checks every shape against Intl over many values: the texts are Intl's.
 
 /** Intl.NumberFormatOptions keys this file knows; any other key goes to Intl. */
-const NUMBER_KEYS = new Set(['style', 'currency', 'minimumFractionDigits', 'maximumFractionDigits', 'useGrouping']);
+const NUMBER_KEYS = new Set('style currency minimumFractionDigits maximumFractionDigits useGrouping'.split(' '));
 
-/** The shortest decimal digits of a finite value ≥ 0 (what ICU rounds from), or null for exponent form. */
-function decimalParts(value: number): [whole: string, fraction: string] | null {
-  const text = String(value);
-  if (text.includes('e')) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return [whole, fraction];
-}
-
-/** `digits` (only 0-9) plus one, as a decimal string: '199' → '200', '99' → '100'. */
-function increment(digits: string): string {
-  let index = digits.length - 1;
-  while (index >= 0 && digits[index] === '9') index--;
-  if (index < 0) return `1${'0'.repeat(digits.length)}`;
-  return digits.slice(0, index) + String(Number(digits[index]) + 1) + '0'.repeat(digits.length - index - 1);
-}
-
-/** whole.fraction rounded half away from zero (Intl's default) to at most `max` fraction digits, kept to at least `min`. */
+/**
+ * whole.fraction (a value's shortest decimal digits, what ICU rounds from) rounded half away from
+ * zero, Intl's default, to at most `max` fraction digits, and kept to at least `min`.
+ */
 function roundDecimal(whole: string, fraction: string, min: number, max: number): [string, string] {
-  let kept = fraction.slice(0, max);
-  if (fraction.length > max && Number(fraction[max]) >= 5) {
-    const bumped = increment(whole + kept);
-    whole = bumped.slice(0, bumped.length - kept.length);
-    kept = bumped.slice(bumped.length - kept.length);
-  }
-  kept = kept.replace(/0+$/, '');
-  return [whole, kept.padEnd(min, '0')];
+  // One integer of the whole and kept digits, so a carry runs through both (9.996 → 10.00).
+  const scaled = BigInt(whole + fraction.slice(0, max).padEnd(max, '0')) + (Number(fraction[max] ?? 0) >= 5 ? 1n : 0n);
+  const digits = String(scaled).padStart(max + 1, '0');
+  const cut = digits.length - max;
+  return [digits.slice(0, cut), digits.slice(cut).replace(/0+$/, '').padEnd(min, '0')];
 }
 
 const group = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -57,9 +41,9 @@ export function englishNumber(value: number, options: Intl.NumberFormatOptions =
   const min = minOption ?? Math.min(defaultMin, maxOption ?? defaultMin);
   const max = maxOption ?? Math.max(defaultMax, min);
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max > 20 || min > max) return undefined;
-  const parts = decimalParts(value);
-  if (!parts) return undefined;
-  let [whole, fraction] = parts;
+  const text = String(value);
+  if (text.includes('e')) return undefined;
+  let [whole = '0', fraction = ''] = text.split('.');
   if (style === 'percent') {
     // × 100 by moving the point, as Intl does, not in floating point (0.07 * 100 is 7.000000000000001).
     const digits = whole + fraction.padEnd(2, '0');
@@ -71,21 +55,8 @@ export function englishNumber(value: number, options: Intl.NumberFormatOptions =
   return currencyStyle ? `$${number}` : style === 'percent' ? `${number}%` : number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DATE_KEYS = new Set(['timeZone', 'year', 'month', 'day']);
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const DATE_KEYS = new Set('timeZone year month day'.split(' '));
 
 /**
  * `value` as Intl.DateTimeFormat('en', options) writes it for the shapes widgets use: a UTC day or
