@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
@@ -61,7 +61,11 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
               receivedAt: new Date().toISOString(),
             };
             count += 1;
-            writeFileSync(join(dir, `${String(count).padStart(4, '0')}.json`), JSON.stringify(mail, null, 2));
+            // Written beside its name, then renamed: a reader polling the folder (mailbox.ts) never
+            // parses a half-written file (CI saw "Unexpected end of JSON input" under load).
+            const file = join(dir, `${String(count).padStart(4, '0')}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(mail, null, 2));
+            renameSync(`${file}.part`, file);
             callback();
           })
           .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
