@@ -17,27 +17,57 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-// The Dashboard too: its cards' popups (install, installations, rename) are most of its weight,
-// and a visitor's first page (sign-up, the catalogue) never needs them.
-const loadHomePage = () => import('../features/home/home.page');
-const HomePage = lazyPage(loadHomePage, 'HomePage');
-// The catalogue is not a first page: the sign-up screen is, and the catalogue is one click after it.
-const CatalogPage = lazyPage(() => import('../features/catalog/catalog.page'), 'CatalogPage');
-const EditorPage = lazyPage(() => import('../features/editor/editor.page'), 'EditorPage');
-const PreviewPage = lazyPage(() => import('../features/preview/preview.page'), 'PreviewPage');
-const InsightsPage = lazyPage(() => import('../features/insights/insights.page'), 'InsightsPage');
-const AccountPage = lazyPage(() => import('../features/account/account.page'), 'AccountPage');
-const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription.page'), 'SubscriptionPage');
-const VerifyEmailPage = lazyPage(() => import('../features/verify-email/verify-email.page'), 'VerifyEmailPage');
-const AdminPage = lazyPage(() => import('../features/admin/admin.page'), 'AdminPage');
+/**
+ * Each code-split page's chunk, by the first segment of its route's path. The router's lazy pages
+ * load from here, and so does the first script (preloadPageAt) for the page it was opened at.
+ * The Dashboard is split too: its cards' popups (install, installations, rename) are most of its
+ * weight, and a visitor's first page (sign-up, the catalogue) never needs them.
+ */
+const pageChunks = {
+  home: () => import('../features/home/home.page'),
+  catalog: () => import('../features/catalog/catalog.page'),
+  editor: () => import('../features/editor/editor.page'),
+  preview: () => import('../features/preview/preview.page'),
+  insights: () => import('../features/insights/insights.page'),
+  account: () => import('../features/account/account.page'),
+  subscription: () => import('../features/subscription/subscription.page'),
+  'verify-email': () => import('../features/verify-email/verify-email.page'),
+  devadmin: () => import('../features/admin/admin.page'),
+  resetPassword: () => import('../features/auth/reset-password.page'),
+  abc: () => import('../ui/coming-soon/coming-soon'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+/**
+ * Asks now for the chunk of the page at `pathname`, if it has one of its own, beside the login
+ * check, rather than once the first render (a phone's slowest task before the first paint) has
+ * reached its route: on a phone the page's largest paint waited for both in turn (issue 28). A
+ * failure is left to the route, whose lazy import asks again and shows it.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  const load = Object.hasOwn(pageChunks, segment) ? pageChunks[segment as keyof typeof pageChunks] : undefined;
+  const loading = load?.();
+  loading?.catch(() => undefined);
+  return loading;
+}
+
+const HomePage = lazyPage(pageChunks.home, 'HomePage');
+const CatalogPage = lazyPage(pageChunks.catalog, 'CatalogPage');
+const EditorPage = lazyPage(pageChunks.editor, 'EditorPage');
+const PreviewPage = lazyPage(pageChunks.preview, 'PreviewPage');
+const InsightsPage = lazyPage(pageChunks.insights, 'InsightsPage');
+const AccountPage = lazyPage(pageChunks.account, 'AccountPage');
+const SubscriptionPage = lazyPage(pageChunks.subscription, 'SubscriptionPage');
+const VerifyEmailPage = lazyPage(pageChunks['verify-email'], 'VerifyEmailPage');
+const AdminPage = lazyPage(pageChunks.devadmin, 'AdminPage');
 // /abc is a signed-in route the spec lists without content (spec 000 §2, 003 §2): the router alone
 // holds it, with the shared Coming soon card, in its own small chunk like every other page.
 const AbcPage = lazy(() =>
-  import('../ui/coming-soon/coming-soon').then(({ ComingSoon }) => ({
+  pageChunks.abc().then(({ ComingSoon }) => ({
     default: () => <ComingSoon title="ABC">This page has no content yet.</ComingSoon>,
   })),
 );
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password.page'), 'ResetPasswordPage');
+const ResetPasswordPage = lazyPage(pageChunks.resetPassword, 'ResetPasswordPage');
 
 /** A route's document title (read by AppLayout), for pages that do not set their own. */
 const titled = (title: RouteTitleHandle['title']): RouteTitleHandle => ({ title });
@@ -70,8 +100,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireGuest redirectTo="/home" />,
         children: [
-          { index: true, element: <AuthScreen />, handle: { ...titled(useAuthTitle), ...next(loadHomePage) } },
-          { path: 'register', element: <AuthScreen />, handle: { ...titled(useAuthTitle), ...next(loadHomePage) } },
+          { index: true, element: <AuthScreen />, handle: { ...titled(useAuthTitle), ...next(pageChunks.home) } },
+          { path: 'register', element: <AuthScreen />, handle: { ...titled(useAuthTitle), ...next(pageChunks.home) } },
           { path: 'resetPassword', element: <ResetPasswordPage />, handle: titled('Reset Password') },
         ],
       },
