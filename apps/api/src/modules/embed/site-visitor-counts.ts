@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createCarriedBatch } from '../../lib/carried-batch';
 import { checkVisitor, utcDayClock, type VisitorCounter } from '../visitors';
+
+export { MAX_CARRIES } from '../../lib/carried-batch';
 
 // Visitors per site (the installations popup's chart, and which site a full list forgets). Every
 // page view of every customer's site reaches GET /embed; a view counts only when the visitor
 // counter has not seen that visitor on that site today (issue 25 §5: a forged Origin sent 300
 // times is one visitor, not 300 views). The check runs beside the answer, never before it; a new
-// visitor is one Map increment, and the counts are written in one statement per flush, at most
-// FLUSH interval later and when the app closes. A flush that fails is logged and its counts are
-// dropped: the counts are a hint, and retrying would let a sick database pile up memory.
-//
-// Only a recorded site gains visitors, and a new site's row is written beside its first views: a
-// count that arrives before its row is carried to the next flushes (a few times, then dropped), or
-// a new site's first visitors, seen only once that day, would never be counted.
+// visitor is one increment in a carried batch (lib/carried-batch.ts), written in one statement per
+// flush, at most the flush interval later and when the app closes. Only a recorded site gains
+// visitors, and a new site's row is written beside its first views: carrying a count to the next
+// flushes is what lets a new site's first visitors, seen only once that day, be counted at all.
 
 /** One counted batch entry: new visitors of `domain` for `widgetId` on UTC `day`. */
 export interface VisitorCount {
@@ -40,18 +40,11 @@ export const DEFAULT_VISITOR_FLUSH_MS = 5000;
  * next flush (their visitors are not counted) while known keys keep counting.
  */
 export const MAX_PENDING_VISITOR_KEYS = 20_000;
-/** Flushes a count waits at for its site's row before it is dropped (a forged site is never recorded). */
-export const MAX_CARRIES = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The key of a count: what the store answers for the counts it wrote. */
 export function visitorCountKey({ widgetId, domain, day }: Pick<VisitorCount, 'widgetId' | 'domain' | 'day'>): string {
   return `${widgetId} ${domain} ${day}`;
-}
-
-interface PendingCount extends VisitorCount {
-  /** Flushes that found no row for the site yet. */
-  carried: number;
 }
 
 export interface SiteVisitorCountsOptions {
@@ -71,53 +64,31 @@ export function createSiteVisitorCounts({
   maxPending = MAX_PENDING_VISITOR_KEYS,
   log,
 }: SiteVisitorCountsOptions) {
-  let pending = new Map<string, PendingCount>();
   // The day's string is rebuilt once a day, not per view.
   const today = utcDayClock(now);
-  let writing: Promise<void> = Promise.resolve();
   let prunedOn = '';
-  /** Visitor checks still running (on Redis, a round trip): a flush or close waits for them. */
-  const checking = new Set<Promise<void>>();
-
-  function add(count: VisitorCount, carried = 0): void {
-    const key = visitorCountKey(count);
-    const entry = pending.get(key);
-    if (entry) {
-      entry.visitors += count.visitors;
-      entry.carried = Math.max(entry.carried, carried);
-    } else if (pending.size < maxPending) {
-      pending.set(key, { ...count, carried });
-    }
-  }
-
-  async function flush(): Promise<void> {
-    await Promise.all([...checking]);
-    if (pending.size === 0) return writing;
-    const batch = [...pending.values()];
-    pending = new Map();
-    const currentDay = today();
-    const prune = prunedOn !== currentDay;
-    prunedOn = currentDay;
-    const cutoff = new Date(now().getTime() - VISITOR_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
-    // One write at a time, in order, so app close awaits them all.
-    writing = writing.then(async () => {
-      try {
-        const written = await store.addVisitors(batch.map(({ carried: _, ...count }) => count));
-        for (const count of batch) {
-          if (!written.has(visitorCountKey(count)) && count.carried < MAX_CARRIES) add(count, count.carried + 1);
-        }
-        // Once a day per process: old days go, so the table holds about a month per site.
-        if (prune) await store.pruneVisitors(cutoff);
-      } catch (error: unknown) {
-        log.error({ err: error, keys: batch.length }, 'site visitors not recorded');
+  const batch = createCarriedBatch<VisitorCount>({
+    keyOf: visitorCountKey,
+    merge: (held, count) => {
+      held.visitors += count.visitors;
+    },
+    async write(counts) {
+      const currentDay = today();
+      const prune = prunedOn !== currentDay;
+      prunedOn = currentDay;
+      const written = await store.addVisitors(counts);
+      // Once a day per process: old days go, so the table holds about a month per site.
+      if (prune) {
+        const cutoff = new Date(now().getTime() - VISITOR_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
+        await store.pruneVisitors(cutoff);
       }
-    });
-    return writing;
-  }
-
-  const timer = setInterval(() => void flush(), flushMs);
-  // A pending flush never keeps the process alive; close() flushes what is left.
-  timer.unref();
+      return written;
+    },
+    flushMs,
+    maxPending,
+    log,
+    failure: 'site visitors not recorded',
+  });
 
   return {
     /**
@@ -127,18 +98,15 @@ export function createSiteVisitorCounts({
     count(widgetId: string, domain: string, ip: string, userAgent: string): void {
       const currentDay = today();
       checkVisitor(visitors, [widgetId, domain, ip, userAgent, currentDay], {
-        counted: () => add({ widgetId, domain, day: currentDay, visitors: 1 }),
+        counted: () => batch.add({ widgetId, domain, day: currentDay, visitors: 1 }),
         failed: (error) => log.error({ err: error, widgetId, domain }, 'visitor not checked'),
-        pending: checking,
+        pending: batch.checking,
       });
     },
     /** Writes what is counted now (tests, and the timer). */
-    flush,
+    flush: batch.flush,
     /** Stops the timer and writes the rest (app close). */
-    async close(): Promise<void> {
-      clearInterval(timer);
-      await flush();
-    },
+    close: batch.close,
   };
 }
 export type SiteVisitorCounts = ReturnType<typeof createSiteVisitorCounts>;

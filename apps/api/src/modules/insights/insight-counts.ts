@@ -1,6 +1,7 @@
 import type { WidgetEventName } from '@widgetry/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_VISITOR_FLUSH_MS, MAX_CARRIES } from '../embed';
+import { createCarriedBatch } from '../../lib/carried-batch';
+import { DEFAULT_VISITOR_FLUSH_MS } from '../embed';
 import { checkVisitor, utcDayClock, type VisitorCounter } from '../visitors';
 
 // Issue 30: the runtimes' events become daily rollups the way views become visitors (issue 25 §5,
@@ -9,9 +10,10 @@ import { checkVisitor, utcDayClock, type VisitorCounter } from '../visitors';
 // Each event's visitors, and the day's visitors of any event (INSIGHTS_ANY_EVENT), are counted with
 // the visitor counter's daily-salted hash, so who did what is never kept past the day nor stored.
 //
-// Forged events are bounded as views are: only a recorded installation gains counts (the store
-// writes a row only where the site is recorded), a count whose site is not recorded yet is carried
-// a few flushes and then dropped, and the batch holds a bounded number of keys.
+// Forged events are bounded as views are, by the same carried batch (lib/carried-batch.ts): only a
+// recorded installation gains counts (the store writes a row only where the site is recorded), a
+// count whose site is not recorded yet is carried a few flushes and then dropped, and the batch
+// holds a bounded number of keys.
 
 /** The rollup row of the day's visitors who reported any event. */
 export const INSIGHTS_ANY_EVENT = '*';
@@ -48,10 +50,6 @@ function visitorScope(widgetId: string, event: string): string {
   return `${widgetId} insights ${event}`;
 }
 
-interface PendingCount extends InsightCount {
-  carried: number;
-}
-
 export interface InsightCountsOptions {
   store: InsightCountStore;
   visitors: Pick<VisitorCounter, 'isNewVisitor'>;
@@ -69,48 +67,21 @@ export function createInsightCounts({
   maxPending = MAX_PENDING_INSIGHT_KEYS,
   log,
 }: InsightCountsOptions) {
-  let pending = new Map<string, PendingCount>();
   // Made once a day, as the views' counts do (every widget event of every page asks).
   const today = utcDayClock(now);
-  let writing: Promise<void> = Promise.resolve();
-  /** Visitor checks still running (on Redis, a round trip): a flush or close waits for them. */
-  const checking = new Set<Promise<void>>();
-
-  function add(count: InsightCount, carried = 0): void {
-    const key = insightCountKey(count);
-    const entry = pending.get(key);
-    if (entry) {
-      entry.count += count.count;
-      entry.visitors += count.visitors;
-      entry.carried = Math.max(entry.carried, carried);
-    } else if (pending.size < maxPending) {
-      pending.set(key, { ...count, carried });
-    }
-  }
-
-  async function flush(): Promise<void> {
-    await Promise.all([...checking]);
-    if (pending.size === 0) return writing;
-    const batch = [...pending.values()];
-    pending = new Map();
-    // One write at a time, in order, so app close awaits them all.
-    writing = writing.then(async () => {
-      try {
-        const written = await store.addInsights(batch.map(({ carried: _, ...count }) => count));
-        // A site's row may be written by the installations' flush just after this one.
-        for (const count of batch) {
-          if (!written.has(insightCountKey(count)) && count.carried < MAX_CARRIES) add(count, count.carried + 1);
-        }
-      } catch (error: unknown) {
-        log.error({ err: error, keys: batch.length }, 'widget events not recorded');
-      }
-    });
-    return writing;
-  }
-
-  const timer = setInterval(() => void flush(), flushMs);
-  // A pending flush never keeps the process alive; close() flushes what is left.
-  timer.unref();
+  const batch = createCarriedBatch<InsightCount>({
+    keyOf: insightCountKey,
+    merge: (held, count) => {
+      held.count += count.count;
+      held.visitors += count.visitors;
+    },
+    // A site's row may be written by the installations' flush just after this one: carried.
+    write: (counts) => store.addInsights(counts),
+    flushMs,
+    maxPending,
+    log,
+    failure: 'widget events not recorded',
+  });
 
   return {
     /**
@@ -120,22 +91,19 @@ export function createInsightCounts({
      */
     record(widgetId: string, domain: string, ip: string, userAgent: string, events: readonly WidgetEventName[]): void {
       const day = today();
-      for (const event of events) add({ widgetId, domain, day, event, count: 1, visitors: 0 });
+      for (const event of events) batch.add({ widgetId, domain, day, event, count: 1, visitors: 0 });
       for (const event of [INSIGHTS_ANY_EVENT, ...new Set(events)]) {
         checkVisitor(visitors, [visitorScope(widgetId, event), domain, ip, userAgent, day], {
-          counted: () => add({ widgetId, domain, day, event, count: 0, visitors: 1 }),
+          counted: () => batch.add({ widgetId, domain, day, event, count: 0, visitors: 1 }),
           failed: (error) => log.error({ err: error, widgetId, domain }, 'event visitor not checked'),
-          pending: checking,
+          pending: batch.checking,
         });
       }
     },
     /** Writes what is counted now (tests, and the timer). */
-    flush,
+    flush: batch.flush,
     /** Stops the timer and writes the rest (app close). */
-    async close(): Promise<void> {
-      clearInterval(timer);
-      await flush();
-    },
+    close: batch.close,
   };
 }
 export type InsightCounts = ReturnType<typeof createInsightCounts>;
