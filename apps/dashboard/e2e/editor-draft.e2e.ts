@@ -2,12 +2,12 @@
 // presses Save, creates an account from the popup and lands back in the editor with the draft;
 // leaving it with unsaved changes then asks first (Back, a header link, closing the tab); the
 // full-page Preview shows the unsaved widget on a sample page and comes back with the draft.
-import { loginCheckResponseSchema } from '@widgetry/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { pageForFile } from './support/browser';
 import { unexpectedErrors } from './support/product-session';
 import { E2E_PASSWORD } from './support/sign-up';
+import { widgetTypeId } from './support/widget-types';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -15,31 +15,8 @@ const apiUrl = inject('apiUrl');
 const DRAFT_KEPT = 'We kept your changes. Press Save to save your widget.';
 const LEAVE_PROMPT = 'Leave without saving?';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-let tab: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = await openPage(browser);
-});
-
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
-
-function page(): Page {
-  if (!tab) throw new Error('the page did not open');
-  return tab.page;
-}
-
-/** The prorated calculator's type id, as the catalogue lists it for anyone. */
-async function proratedTypeId(): Promise<string> {
-  const answer = loginCheckResponseSchema.parse(await (await fetch(`${apiUrl}/`)).json());
-  const prorated = answer.widgetTypes.find((type) => type.name === 'prorated');
-  if (!prorated) throw new Error('the catalogue has no prorated type');
-  return prorated.id;
-}
+const tab = pageForFile();
+const page = (): Page => tab().page;
 
 const widgetName = () => page().getByRole('textbox', { name: 'Widget Name' });
 
@@ -47,7 +24,7 @@ describe('a visitor’s draft through Create account', () => {
   let editorUrl = '';
 
   it('lets a visitor preview the unsaved widget full page, over the editor, and come back to it', async () => {
-    const typeId = await proratedTypeId();
+    const typeId = await widgetTypeId(apiUrl, 'prorated');
     editorUrl = `${appUrl}/editor?widgetType=${encodeURIComponent(typeId)}`;
     // From the Widget Library, as a visitor gets there: the editor is an in-app page after it.
     await page().goto(`${appUrl}/catalog`, { waitUntil: 'networkidle' });
@@ -156,10 +133,8 @@ describe('a visitor’s draft through Create account', () => {
   });
 
   it('previews the accessibility menu on a sample page its tools act on, leaving the dashboard alone', async () => {
-    const answer = loginCheckResponseSchema.parse(await (await fetch(`${apiUrl}/`)).json());
-    const accessibility = answer.widgetTypes.find((type) => type.name === 'accessibility');
-    if (!accessibility) throw new Error('the catalogue has no accessibility type');
-    await page().goto(`${appUrl}/editor?widgetType=${encodeURIComponent(accessibility.id)}`, {
+    const accessibility = await widgetTypeId(apiUrl, 'accessibility');
+    await page().goto(`${appUrl}/editor?widgetType=${encodeURIComponent(accessibility)}`, {
       waitUntil: 'networkidle',
     });
     // Nothing edited: Preview leaves without a question.
@@ -175,6 +150,6 @@ describe('a visitor’s draft through Create account', () => {
     const sampleTokens = () => frame.locator('html').getAttribute('data-wg-a11y');
     await expect.poll(sampleTokens, { timeout: 30_000 }).toContain('links');
     expect(await page().locator('html').getAttribute('data-wg-a11y')).toBeNull();
-    expect(unexpectedErrors(tab?.errors ?? [])).toEqual([]);
+    expect(unexpectedErrors(tab().errors)).toEqual([]);
   });
 });

@@ -2,39 +2,17 @@
 // type's panel) and the sample page's language drive the live preview, and the full-page preview
 // shows the widget as a page in that language would, its catalogue fetched from the host by the
 // customer's runtime in the sample page's frame.
-import { loginCheckResponseSchema } from '@widgetry/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { pageForFile } from './support/browser';
 import { unexpectedErrors } from './support/product-session';
+import { widgetTypeId } from './support/widget-types';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
 
-let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-let tab: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = await openPage(browser);
-});
-
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
-
-function page(): Page {
-  if (!tab) throw new Error('the page did not open');
-  return tab.page;
-}
-
-async function proratedTypeId(): Promise<string> {
-  const answer = loginCheckResponseSchema.parse(await (await fetch(`${apiUrl}/`)).json());
-  const prorated = answer.widgetTypes.find((type) => type.name === 'prorated');
-  if (!prorated) throw new Error('the catalogue has no prorated type');
-  return prorated.id;
-}
+const tab = pageForFile();
+const page = (): Page => tab().page;
 
 /** What a widget shows: its root's language and direction, and its button's text. */
 async function shown(widget: Locator) {
@@ -48,7 +26,7 @@ async function shown(widget: Locator) {
 
 describe('the editor’s preview in the widget’s language (issue 32)', () => {
   it('follows the sample page’s language for auto, the Language select over it, and lays Arabic out right to left', async () => {
-    const typeId = await proratedTypeId();
+    const typeId = await widgetTypeId(apiUrl, 'prorated');
     await page().goto(`${appUrl}/editor?widgetType=${encodeURIComponent(typeId)}`, { waitUntil: 'networkidle' });
     const preview = page().getByRole('region', { name: 'Live preview' }).getByTestId('live-preview');
     await expect.poll(() => shown(preview)).toEqual({ lang: 'en', dir: 'ltr', button: 'Calculate' });
@@ -98,6 +76,6 @@ describe('the editor’s preview in the widget’s language (issue 32)', () => {
     expect(await frame.locator('html').getAttribute('lang')).toBe('de');
     await dialog.getByRole('button', { name: 'Back to the editor' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(unexpectedErrors(tab?.errors ?? [])).toEqual([]);
+    expect(unexpectedErrors(tab().errors)).toEqual([]);
   });
 });

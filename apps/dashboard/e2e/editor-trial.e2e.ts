@@ -3,10 +3,11 @@
 // (#2), an AppFolio maps key of `<script>…` is a field error at Save, before any purchase (#12), a
 // refused save names each wrong field and focuses the first (#15), and a design can be chosen and
 // undone without touching the texts (#29).
-import { loginCheckResponseSchema, SLIDER_MIN_ABOVE_MAX, type WidgetTypeName } from '@widgetry/contracts';
+import { SLIDER_MIN_ABOVE_MAX, type WidgetTypeName } from '@widgetry/contracts';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ProductSession, startProductSession, unexpectedErrors } from './support/product-session';
+import { widgetTypeId } from './support/widget-types';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -37,15 +38,8 @@ function page(): Page {
   return session.dashboard.page;
 }
 
-async function typeId(name: WidgetTypeName): Promise<string> {
-  const answer = loginCheckResponseSchema.parse(await (await fetch(`${apiUrl}/`)).json());
-  const found = answer.widgetTypes.find((type) => type.name === name);
-  if (!found) throw new Error(`the catalogue has no ${name} type`);
-  return found.id;
-}
-
 async function openNewEditor(name: WidgetTypeName): Promise<void> {
-  await page().goto(`${appUrl}/editor?widgetType=${encodeURIComponent(await typeId(name))}`);
+  await page().goto(`${appUrl}/editor?widgetType=${encodeURIComponent(await widgetTypeId(apiUrl, name))}`);
   await page().getByRole('textbox', { name: 'Widget Name' }).waitFor();
 }
 
