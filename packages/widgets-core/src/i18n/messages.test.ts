@@ -47,8 +47,11 @@ describe('createI18n', () => {
     ).toBe('enero');
   });
 
-  it('builds no Intl formatter for English’s common shapes, and one for anything else', () => {
+  it('builds no Intl formatter for English’s common shapes, and one per options for anything else', () => {
     // A page's first Intl formatter loads the browser's locale data on the widget's mount (issue 28).
+    const day = new Date(Date.UTC(2026, 9, 3));
+    const shape = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' } as const;
+    const germanDay = new Intl.DateTimeFormat('de', shape).format(day);
     const built: string[] = [];
     const kinds = ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const;
     const originals = kinds.map((kind) => Intl[kind]);
@@ -68,11 +71,17 @@ describe('createI18n', () => {
       expect(i18n.plural('reviews', 2)).toBe('2 reviews');
       expect(i18n.number(4.5, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4.5');
       expect(i18n.number(1500, { style: 'currency', currency: 'USD' })).toBe('$1,500.00');
-      const day = new Date(Date.UTC(2026, 9, 3));
       expect(i18n.date(day, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })).toBe('Oct 3, 2026');
       expect(built).toEqual([]);
       expect(i18n.number(-2, { style: 'currency', currency: 'EUR' })).toBe('-€2.00');
       expect(built).toEqual(['NumberFormat']);
+      // Other languages: each shape's formatter is made once and kept (a list formats many dates).
+      const german = createI18n(english, 'de');
+      for (const month of [0, 1, 2]) german.date(new Date(Date.UTC(2026, month, 3)), shape);
+      expect(german.date(day, shape)).toBe(germanDay);
+      german.number(2.5);
+      german.number(3.5);
+      expect(built).toEqual(['NumberFormat', 'DateTimeFormat', 'NumberFormat']);
     } finally {
       kinds.forEach((kind, index) => {
         Object.assign(Intl, { [kind]: originals[index] });

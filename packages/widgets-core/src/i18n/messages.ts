@@ -38,6 +38,20 @@ export function fillPlaceholders(template: string, values: Values = {}): string 
   );
 }
 
+/** One Intl formatter per distinct options, made on first use: making one costs far more than using it. */
+function formatterPerOptions<O, F>(make: (options?: O) => F): (options?: O) => F {
+  const made = new Map<string, F>();
+  return (options) => {
+    const key = JSON.stringify(options ?? {});
+    let format = made.get(key);
+    if (!format) {
+      format = make(options);
+      made.set(key, format);
+    }
+    return format;
+  };
+}
+
 /**
  * The I18n for a language: `translation` when given (fetched from the host), else the runtime's
  * English. A key a translation lacks falls back to English rather than showing nothing; the
@@ -59,20 +73,16 @@ export function createI18n<C extends Catalogue>(
     rules ??= new Intl.PluralRules(locale);
     return rules.select(count);
   };
-  const numbers = new Map<string, Intl.NumberFormat>();
-  const intlNumber = (value: number, options?: Intl.NumberFormatOptions) => {
-    const key = JSON.stringify(options ?? {});
-    let format = numbers.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      numbers.set(key, format);
-    }
-    return format.format(value);
-  };
+  const numberFormat = formatterPerOptions(
+    (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+  );
+  const dateFormat = formatterPerOptions(
+    (options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+  );
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    (inEnglish ? englishNumber(value, options) : undefined) ?? intlNumber(value, options);
+    (inEnglish ? englishNumber(value, options) : undefined) ?? numberFormat(options).format(value);
   const date = (value: Date, options?: Intl.DateTimeFormatOptions) =>
-    (inEnglish ? englishDate(value, options) : undefined) ?? new Intl.DateTimeFormat(locale, options).format(value);
+    (inEnglish ? englishDate(value, options) : undefined) ?? dateFormat(options).format(value);
   const text = (key: string): Message => catalogue[key] ?? english[key] ?? key;
   return {
     language,
