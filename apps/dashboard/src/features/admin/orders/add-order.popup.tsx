@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../ui/alert/alert';
 import { TextField } from '../../../ui/form-field/form-field';
 import { Popup } from '../../../ui/popup/popup';
 import { SelectField } from '../filters';
-import { useCustomersQuery } from '../payments';
+import { CustomerSelect } from '../payments';
 import { useProductsQuery } from '../products';
 import { defaultRenewal } from './order-figures';
 import { useCreateOrderMutation, withFormNames } from './orders.api';
@@ -39,7 +39,6 @@ function AddOrderForm({ onClose }: { onClose: () => void }) {
   }));
   const { errors, setErrors, validate, showFailure } = useFormErrors(FIELDS);
   const create = useCreateOrderMutation();
-  const customers = useCustomersQuery();
   const products = useProductsQuery();
 
   function set(field: keyof Values, value: string) {
@@ -65,19 +64,11 @@ function AddOrderForm({ onClose }: { onClose: () => void }) {
         onValueChange={(value) => set('title', value)}
         error={errors.fields.title}
       />
-      <SelectField
-        label="Customer"
+      <CustomerSelect
         value={values.userId}
         onValueChange={(value) => set('userId', value)}
         error={errors.fields.userId}
-      >
-        <option value="">Select a customer</option>
-        {(customers.data ?? []).map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.displayName} ({user.email})
-          </option>
-        ))}
-      </SelectField>
+      />
       <SelectField
         label="Type"
         value={values.widgetType}

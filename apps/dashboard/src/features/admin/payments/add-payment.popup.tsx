@@ -12,7 +12,8 @@ import { ErrorAlert } from '../../../ui/alert/alert';
 import { TextField } from '../../../ui/form-field/form-field';
 import { Popup } from '../../../ui/popup/popup';
 import { SelectField } from '../filters';
-import { useCreatePaymentMutation, useCustomerDetailQuery, useCustomersQuery } from './payments.api';
+import { CustomerSelect } from './customer-select';
+import { useCreatePaymentMutation, useCustomerDetailQuery } from './payments.api';
 
 type FormValues = Record<keyof ManualPaymentForm, string>;
 const FIELDS: readonly (keyof FormValues)[] = ['userId', 'amount', 'widgetId', 'paymentMethod', 'created'];
@@ -70,7 +71,6 @@ function AddPaymentForm({ fixed, onClose }: { fixed: FixedPayment | undefined; o
   }));
   const { errors, setErrors, validate, showFailure } = useFormErrors(FIELDS);
   const create = useCreatePaymentMutation();
-  const customers = useCustomersQuery(fixed === undefined);
   const customer = useCustomerDetailQuery(fixed ? '' : values.userId);
   const widgets = (customer.data?.widgetArray ?? []).filter((widget) => widget.title.trim() !== '');
 
@@ -103,19 +103,11 @@ function AddPaymentForm({ fixed, onClose }: { fixed: FixedPayment | undefined; o
           {errors.fields.userId && <p className="field__error">{errors.fields.userId}</p>}
         </>
       ) : (
-        <SelectField
-          label="Customer"
+        <CustomerSelect
           value={values.userId}
           onValueChange={(value) => set('userId', value)}
           error={errors.fields.userId}
-        >
-          <option value="">Select a customer</option>
-          {(customers.data ?? []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.displayName} ({user.email})
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       <TextField
         label="Amount"
