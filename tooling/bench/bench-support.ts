@@ -185,6 +185,16 @@ export function startProcess(
   return { child, tail, exited, ready, stop };
 }
 
+/** What apps/api/src/server.ts prints once started, just before it installs its signal handlers. */
+const API_READY_LINE = 'API listening on';
+
+/**
+ * Waits until the API answers `url` (its /health) and has said it is listening. /health answers as
+ * soon as the server listens, but server.ts starts the job workers and only then prints its ready
+ * line and installs its SIGTERM handler: a SIGTERM before that line kills the process outright (a
+ * proof's graceful round failed so, 370 ms after a replacement process answered /health on a busy
+ * machine), and a benchmark that restarts the API stops it the same way.
+ */
 export async function waitForHealth(
   url: string,
   processInfo: Pick<RunningProcess, 'child' | 'tail'>,
@@ -197,7 +207,7 @@ export async function waitForHealth(
     }
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok && processInfo.tail().includes(API_READY_LINE)) return;
     } catch {
       // Not listening yet.
     }

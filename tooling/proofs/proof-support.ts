@@ -4,16 +4,13 @@
 // + X-Forwarded-For, so the shared Redis counters of other runs on 127.0.0.1 are never touched),
 // timed requests and claim bookkeeping. The database, process and table plumbing is the
 // benchmarks' (tooling/bench/bench-support.ts). Not a proof itself.
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
-  apiNodeFlags,
-  apiServer,
   temporaryDataDir as benchDataDir,
   type Cleanups,
   createDatabase as createBenchDatabase,
-  freePort,
+  type RunningApi,
+  startApi as startBenchApi,
 } from '@widgetry/bench/support';
 import { Redis } from 'ioredis';
 
@@ -35,25 +32,11 @@ export const createDatabase = (adminUrl: string, cleanups: Cleanups): Promise<st
 
 export const temporaryDataDir = (cleanups: Cleanups): string => benchDataDir(cleanups, 'widgetry-proof-');
 
-/** What is kept of a child's output: its last few kilobytes, shown if it dies. */
-const OUTPUT_TAIL_BYTES = 8_192;
-/** What apps/api/src/server.ts prints once started, just before it installs its signal handlers. */
-const API_READY_LINE = 'API listening on';
+/** The built API in production mode on its own port and Postgres database, stopped by cleanup. */
+export type ProofApi = Pick<RunningApi, 'child' | 'exited' | 'tail' | 'url' | 'port'>;
 
-/**
- * The built API in production mode on its own port and Postgres database; its output tail is kept
- * (raw chunks: production logs two lines per request) and it is stopped by cleanup.
- */
-export interface ProofApi {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  /** Its exit code (null when a signal ended it). */
-  exited: Promise<number | null>;
-  tail: () => string;
-  url: string;
-  port: number;
-}
-
-export async function startApi({
+/** The benchmarks' API start (bench-support startApi), with the proofs' unused Stripe keys. */
+export function startApi({
   databaseUrl,
   dataDir,
   cleanups,
@@ -64,62 +47,13 @@ export async function startApi({
   cleanups: Cleanups;
   env?: Record<string, string>;
 }): Promise<ProofApi> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...apiNodeFlags, apiServer], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production refuses the built-in test billing provider; these proofs never reach Stripe.
-      STRIPE_SECRET_KEY: 'sk_test_proof_unused',
-      STRIPE_WEBHOOK_SECRET: 'whsec_proof_unused',
-      HOST: '127.0.0.1',
-      API_PORT: String(port),
-      API_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startBenchApi({
+    databaseUrl,
+    dataDir,
+    cleanups,
+    // Production refuses the built-in test billing provider; these proofs never reach Stripe.
+    env: { STRIPE_SECRET_KEY: 'sk_test_proof_unused', STRIPE_WEBHOOK_SECRET: 'whsec_proof_unused', ...env },
   });
-  let chunks: Buffer[] = [];
-  let kept = 0;
-  const keep = (chunk: Buffer) => {
-    chunks.push(chunk);
-    kept += chunk.length;
-    if (kept > 4 * OUTPUT_TAIL_BYTES) {
-      const last = Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES);
-      chunks = [last];
-      kept = last.length;
-    }
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const tail = () =>
-    Buffer.concat(chunks).subarray(-OUTPUT_TAIL_BYTES).toString('utf8').split('\n').slice(-40).join('\n');
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${tail()}`);
-    // /health answers as soon as the server listens, but server.ts starts the job workers and only
-    // then says 'API listening on' and installs its SIGTERM handler: a SIGTERM before that line
-    // kills the process outright (the two-process proof's graceful round failed so, 370 ms after a
-    // replacement process answered /health on a busy machine).
-    try {
-      if ((await fetch(`${url}/health`)).ok && tail().includes(API_READY_LINE)) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the API was not ready at ${url} within 60 s:\n${tail()}`);
-    await sleep(100);
-  }
-  return { child, exited, tail, url, port };
 }
 
 export const REDIS_URL = process.env.PROOF_REDIS_URL || 'redis://127.0.0.1:6379';
