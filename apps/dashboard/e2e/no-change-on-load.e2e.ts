@@ -1,6 +1,5 @@
 import {
   authResponseSchema,
-  loginCheckResponseSchema,
   STORAGE_KEYS,
   type WidgetTypeName,
   widgetListResponseSchema,
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, type TestPage } from './support/browser';
 import { type AdminApi, adminApi } from './support/product-api';
 import { type ProductSession, startProductSession } from './support/product-session';
+import { widgetTypeId } from './support/widget-types';
 
 // Issue 25 §1: no page load changes data. Widget ids are public (every snippet and /embed URL
 // carries one), so a page on another origin can send a signed-in customer, or an admin, to any
@@ -71,13 +71,11 @@ async function customerApi(path: string, init: { method: string; body?: unknown 
 
 /** A free type's widget saved by the customer with the type's defaults. */
 async function saveFreeWidget(type: WidgetTypeName, title: string): Promise<{ id: string; typeId: string }> {
-  const { widgetTypes } = loginCheckResponseSchema.parse(await customerApi('/'));
-  const found = widgetTypes.find((candidate) => candidate.name === type);
-  if (!found) throw new Error(`the catalogue has no ${type} type`);
+  const typeId = await widgetTypeId(apiUrl, type);
   const { widget } = widgetResponseSchema.parse(
-    await customerApi('/widget/', { method: 'POST', body: { widget: { title, widgetType: found.id, htmlData: {} } } }),
+    await customerApi('/widget/', { method: 'POST', body: { widget: { title, widgetType: typeId, htmlData: {} } } }),
   );
-  return { id: widget.id, typeId: found.id };
+  return { id: widget.id, typeId };
 }
 
 /** The admin signed in to the dashboard in a context of its own, as the sign-in form would leave it. */
@@ -114,16 +112,14 @@ beforeAll(async () => {
   if (!customerToken) throw new Error('the dashboard is signed in');
 
   // A paid Yelp widget with an active subscription (Add Manual Order), as in the issue, and two free ones.
-  const { widgetTypes } = loginCheckResponseSchema.parse(await customerApi('/'));
-  const yelpType = widgetTypes.find((type) => type.name === 'yelp');
-  if (!yelpType) throw new Error('the catalogue has no yelp type');
+  const yelpTypeId = await widgetTypeId(apiUrl, 'yelp');
   const yelpId = await admin.createWidget({
     type: 'yelp',
     userId: customerId,
     title: 'Maple Court on Yelp',
     settings: { url: `https://www.yelp.com/biz/${YELP_BUSINESS_ID}`, businessId: YELP_BUSINESS_ID },
   });
-  widgets.set('yelp', { id: yelpId, typeId: yelpType.id });
+  widgets.set('yelp', { id: yelpId, typeId: yelpTypeId });
   widgets.set('prorated', await saveFreeWidget('prorated', 'Maple Court first month'));
   widgets.set('monthlypayment', await saveFreeWidget('monthlypayment', 'Maple Court mortgage'));
 
