@@ -11,7 +11,7 @@
 // --cpu-prof=DIR leaves the API processes' CPU profiles in DIR (bench-support cpuProfileArgs).
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the runs.
 // The cold path (issue 28), each beside its reference in the same run: BENCH_COLD_WIDGETS (default
-// 30,000, more than the API's EMBED_CACHE_MAX_ENTRIES of 10,000) copies of the widget, each asked
+// 30,000; more than the API's EMBED_CACHE_MAX_ENTRIES of 10,000, or refused) copies of the widget, each asked
 // for exactly once per run (autocannon's amount, not a duration, so no id comes round twice):
 // - raw lookup: the embed's query by primary key from Node (pg, 10 connections like the API's read
 //   pool, BENCH_CONNECTIONS lookups in flight, a prepared statement), the reference;
@@ -96,6 +96,11 @@ const envInteger = (name: string, fallback: number) =>
 const duration = envInteger('BENCH_DURATION', 10);
 const connections = envInteger('BENCH_CONNECTIONS', 100);
 const coldWidgets = process.env.BENCH_COLD_WIDGETS === '0' ? 0 : envInteger('BENCH_COLD_WIDGETS', 30_000);
+if (coldWidgets > 0 && coldWidgets <= API_CACHE_ENTRIES) {
+  // The API would keep every copy: "known but evicted" would measure its cache, not a miss.
+  console.error(`BENCH_COLD_WIDGETS must be 0 or more than the API's ${API_CACHE_ENTRIES} cached answers`);
+  process.exit(1);
+}
 
 requireBuiltApi();
 const cleanups = cleanupList();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // (The hooks below run in the story's page, where the DOM is.)
-// Every story of the built Storybook, opened on its own in headless Chromium, must finish with no
+// Every story of the built Storybook, rendered on its own in headless Chromium, must finish with no
 // accessibility violation. The check is the Storybook accessibility addon's own: with
 // `parameters.a11y.test = 'error'` (.storybook/preview.ts) it runs axe-core after each story has
 // rendered and played, and reports the result when the story finishes; this test reads that
@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   launchBrowser,
   newTestContext,
+  type Page,
   type RunningServer,
 } from '@widgetry/tooling/e2e';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +32,16 @@ interface AxeResult {
   }[];
 }
 
+/** The preview's channel, as far as these tests use it. */
+interface PreviewChannel {
+  on(event: string, listener: (event: StoryFinished) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
 declare global {
   interface Window {
     __storyFinished?: StoryFinished;
+    __storyChannel?: PreviewChannel;
   }
 }
 
@@ -43,19 +51,34 @@ declare global {
  * the channel once the preview has one.
  */
 function listenForStoryFinished() {
-  let store: { ready(): Promise<{ on(event: string, listener: (event: StoryFinished) => void): void }> } | undefined;
+  let store: { ready(): Promise<PreviewChannel> } | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_PREVIEW', {
     configurable: true,
     get: () => store,
     set: (value) => {
       store = value;
-      void value.ready().then((channel: { on(event: string, listener: (event: StoryFinished) => void): void }) =>
+      void value.ready().then((channel: PreviewChannel) => {
         channel.on('storyFinished', (event) => {
           window.__storyFinished = event;
-        }),
-      );
+        });
+        window.__storyChannel = channel;
+      });
     },
   });
+}
+
+/**
+ * Shows story `id` in a page that already shows another, as Storybook's own test runner does: the
+ * manager's "setCurrentStory" on the preview's channel, which unmounts the last story and renders,
+ * plays and audits this one. Booting the preview is most of a fresh page's cost, and the run is
+ * CPU-bound on two cores (80-odd stories).
+ */
+function switchToStory(id: string) {
+  window.__storyFinished = undefined;
+  window.scrollTo(0, 0);
+  const channel = window.__storyChannel;
+  if (!channel) throw new Error('the preview has no channel yet');
+  channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
 }
 
 /** One entry per violation: rule, impact, help, and each element with what is wrong with it. */
@@ -74,6 +97,8 @@ const stories = await indexedStories(dir);
 let storybook: RunningServer | undefined;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
+/** Pages whose last story finished cleanly, ready for the next one (at most maxConcurrency). */
+const idlePages: Page[] = [];
 
 beforeAll(async () => {
   storybook = await serveStorybook(dir);
@@ -92,16 +117,23 @@ describe('Storybook stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  // A story's page mostly waits (its chunks, the render, axe), so a few are open at once
-  // (maxConcurrency, vitest.e2e.config.ts); each in its own page, with the test's own expect.
+  // A few stories at once (maxConcurrency, vitest.e2e.config.ts), each in a page of its own while
+  // it runs, with the test's own expect. A page goes back to the idle ones only when its story
+  // passed: after anything else the next story starts from a fresh page.
   it.concurrent.for(stories)(
     '$title / $name ($id) renders with no accessibility violation',
     async ({ id }, { expect }) => {
       if (!context || !storybook) throw new Error('the browser did not start');
-      const page = await context.newPage();
+      const reused = idlePages.pop();
+      const page = reused ?? (await context.newPage());
+      let passed = false;
       try {
-        await page.goto(`${storybook.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-        const handle = await page.waitForFunction(() => window.__storyFinished);
+        if (reused) await page.evaluate(switchToStory, id);
+        else await page.goto(`${storybook.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+        const handle = await page.waitForFunction(
+          (storyId) => (window.__storyFinished?.storyId === storyId ? window.__storyFinished : undefined),
+          id,
+        );
         const finished = await handle.jsonValue();
         if (!finished) throw new Error(`story ${id} never finished`);
         expect(finished.storyId).toBe(id);
@@ -116,8 +148,10 @@ describe('Storybook stories', () => {
         expect(violations, `accessibility violations in story ${id}`).toEqual([]);
         // Nothing else failed either (a play function's assertion, an uncaught error).
         expect(finished.status, `story ${id} finished with an error`).toBe('success');
+        passed = true;
       } finally {
-        await page.close();
+        if (passed) idlePages.push(page);
+        else await page.close();
       }
     },
   );
