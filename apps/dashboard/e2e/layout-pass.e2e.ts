@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginCheckResponseSchema, type WidgetTypeName } from '@widgetry/contracts';
 import type { Browser, Page } from '@widgetry/tooling/e2e';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { layoutFaults, SIZES } from './support/layout';
 import { APPFOLIO_URL, RENTVINE_URL } from './support/listings-data';
@@ -104,8 +104,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every page at 390 × 844 and 1366 × 850: no sideways scroll, no cut-off control (issue 29)', () => {
-  it('signed out', async () => {
+// The three passes side by side, each in a browser context of its own: most of a pass is waiting
+// for the network to go quiet after each load, which one pass need not spend alone.
+describe.concurrent('every page at 390 × 844 and 1366 × 850: no sideways scroll, no cut-off control (issue 29)', () => {
+  it('signed out', async ({ expect }) => {
     const visitor = await openPage(started(browser));
     try {
       const yelp = widgetIds.get('yelp');
@@ -130,7 +132,7 @@ describe('every page at 390 × 844 and 1366 × 850: no sideways scroll, no cut-o
     }
   });
 
-  it('as a customer with a widget of each type and their subscriptions', async () => {
+  it('as a customer with a widget of each type and their subscriptions', async ({ expect }) => {
     const customer = await openPage(started(browser));
     try {
       const { page } = customer;
@@ -154,7 +156,7 @@ describe('every page at 390 × 844 and 1366 × 850: no sideways scroll, no cut-o
     }
   });
 
-  it('as the admin', async () => {
+  it('as the admin', async ({ expect }) => {
     const adminPage = await openPage(started(browser));
     try {
       const { page } = adminPage;

@@ -209,7 +209,11 @@ describe('a page on another origin sending a signed-in user to dashboard address
     await expectEveryWidgetThere();
   });
 
-  it('sends the customer to every address that takes an id: nothing but reads, every widget stays', async () => {
+  // The customer's and the admin's rounds side by side, each in its own browser context: each
+  // load waits for the network to go quiet, time one round need not spend alone.
+  it.concurrent('sends the customer to every address that takes an id: nothing but reads, every widget stays', async ({
+    expect,
+  }) => {
     if (!session) throw new Error('no product session');
     const { page } = session.dashboard;
     const changes = recordChanges(page);
@@ -222,7 +226,9 @@ describe('a page on another origin sending a signed-in user to dashboard address
     await expectEveryWidgetThere();
   });
 
-  it('sends an admin, who may manage every widget, to the same addresses: nothing but reads, every widget stays', async () => {
+  it.concurrent('sends an admin, who may manage every widget, to the same addresses: nothing but reads, every widget stays', async ({
+    expect,
+  }) => {
     if (!adminPage) throw new Error('no admin page');
     const { page } = adminPage;
     const adminId = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userId);
