@@ -11,8 +11,8 @@
 // --cpu-prof=DIR leaves the API processes' CPU profiles in DIR (bench-support cpuProfileArgs).
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the runs.
 // The cold path (issue 28), each beside its reference in the same run: BENCH_COLD_WIDGETS (default
-// 30,000; more than the API's EMBED_CACHE_MAX_ENTRIES of 10,000, or refused) copies of the widget, each asked
-// for exactly once per run (autocannon's amount, not a duration, so no id comes round twice):
+// 30,000; a count must exceed the API's EMBED_CACHE_MAX_ENTRIES of 10,000) copies of the widget,
+// each asked for exactly once per run (autocannon's amount, not a duration, so no id comes round twice):
 // - raw lookup: the embed's query by primary key from Node (pg, 10 connections like the API's read
 //   pool, BENCH_CONNECTIONS lookups in flight, a prepared statement), the reference;
 // - first view: widgets this process never served, each from a new site (its own Origin);

@@ -10,9 +10,9 @@ import { type FailedTask, failedTasks, failureDigest } from './turbo-failures.ts
 /** Heavy tasks at once: one per core, at least one, so load stays near the machine's size. */
 const concurrency = String(Math.max(1, Math.min(availableParallelism(), 4)));
 
-/** Part of a phase run by a turbo of its own, beside the phase's other lanes. */
+/** Part of a phase run by a turbo of its own, beside the phase's other lanes (no filter: every package). */
 interface Lane {
-  filter: string;
+  filter?: string;
   concurrency: string;
 }
 
@@ -72,14 +72,12 @@ const started = Date.now();
 for (const phase of phases) {
   const phaseStart = Date.now();
   // A caller's own flags (a --filter) would be joined to each lane's filter by turbo: one run then.
-  const lanes: Partial<Lane>[] = phase.lanes && extra.length === 0 ? phase.lanes : [{ concurrency: phase.concurrency }];
+  const lanes: Lane[] = phase.lanes && extra.length === 0 ? phase.lanes : [{ concurrency: phase.concurrency }];
   const described = lanes
     .map((lane) => `${lane.filter ? `--filter=${lane.filter} ` : ''}(concurrency ${lane.concurrency})`)
     .join(' beside ');
   console.log(`\n[widgetry] ${phase.name}: turbo run ${phase.tasks.join(' ')} ${described}`);
-  const codes = await Promise.all(
-    lanes.map((lane) => turbo(phase.tasks, lane.concurrency ?? phase.concurrency, lane.filter)),
-  );
+  const codes = await Promise.all(lanes.map((lane) => turbo(phase.tasks, lane.concurrency, lane.filter)));
   const passed = codes.every((code) => code === 0);
   const seconds = ((Date.now() - phaseStart) / 1000).toFixed(0);
   if (!passed) {
