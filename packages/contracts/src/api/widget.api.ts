@@ -146,7 +146,7 @@ export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export const WIDGET_ERROR_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   paymentRequired: 'PAYMENT_REQUIRED',
-  /** POST /widget/ past the account's widget limit (WIDGET_API_MESSAGES.widgetLimitReached). */
+  /** A new widget (POST /widget/, or a new paid widget's checkout) past the account's widget limit. */
   widgetLimitReached: 'WIDGET_LIMIT_REACHED',
 } as const;
 export type WidgetErrorCode = (typeof WIDGET_ERROR_CODES)[keyof typeof WIDGET_ERROR_CODES];

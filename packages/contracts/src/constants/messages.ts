@@ -210,7 +210,10 @@ export const WIDGET_API_MESSAGES = {
   widgetTypeFixed: 'The widget type cannot be changed once the widget is created.',
   siteNotFound: 'This installation no longer exists.',
   previewUnavailable: 'Preview is not available for this widget type yet.',
-  /** POST /widget/ when the account already holds its most widgets (WIDGETS_PER_USER_MAX or its own limit). */
+  /**
+   * A new widget when the account already holds its most widgets (WIDGETS_PER_USER_MAX or its own
+   * limit): POST /widget/, and POST /create-checkout-session for a new paid widget (before paying).
+   */
   widgetLimitReached: (limit: number) =>
     `Your account can hold at most ${limit} widgets. Delete a widget you no longer use to add a new one, or contact us to raise your limit.`,
 } as const;

@@ -50,6 +50,7 @@ export const billingPlugin = fp<BillingPluginOptions>(
       userCache: app.userCache,
       mailer: app.mailer,
       appUrl: config.appUrl,
+      widgetsPerUserMax: config.widgetsPerUserMax,
       log: app.log,
     });
     app.decorate('billing', billing);

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { invalidateCatalogCache } from '../catalog';
 import type { UserCache } from '../users';
-import { selectWidgetsWithType, type WidgetWithTypeRow } from '../widgets';
+import { selectWidgetsWithType, type WidgetRoom, type WidgetWithTypeRow, widgetRoomOf } from '../widgets';
 
 /** What the provider says about a widget's subscription, as stored on the widget. */
 export interface WidgetSubscriptionState {
@@ -88,6 +88,11 @@ export function createBillingRepository(db: Db, userCache: Pick<UserCache, 'forg
         .where(eq(widgetTypes.id, id));
       // The login check's catalogue carries the price ids: a checkout must not wait for its cache.
       invalidateCatalogCache(db);
+    },
+
+    /** The buyer's widget room: a new paid widget must fit it before the checkout starts. */
+    widgetRoom(userId: string, defaultLimit: number): Promise<WidgetRoom> {
+      return widgetRoomOf(db, userId, defaultLimit);
     },
 
     async findWidget(id: string): Promise<WidgetWithTypeRow | undefined> {

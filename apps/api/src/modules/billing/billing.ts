@@ -18,6 +18,8 @@ export interface BillingDeps {
   userCache: Pick<UserCache, 'forget'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   appUrl: string;
+  /** WIDGETS_PER_USER_MAX: a new paid widget must fit its buyer's widget limit. */
+  widgetsPerUserMax: number;
   log: { warn(object: object, message: string): void };
 }
 
@@ -26,7 +28,13 @@ export function createBilling(deps: BillingDeps) {
   const repo = createBillingRepository(deps.db, deps.userCache);
   const cards = createSavedCards({ repo, provider: deps.provider });
   const sync = createBillingSync({ ...deps, repo, cards });
-  const checkout = createCheckoutService({ repo, provider: deps.provider, sync, appUrl: deps.appUrl });
+  const checkout = createCheckoutService({
+    repo,
+    provider: deps.provider,
+    sync,
+    appUrl: deps.appUrl,
+    widgetsPerUserMax: deps.widgetsPerUserMax,
+  });
   const subscriptions = createSubscriptionsService({ repo, provider: deps.provider, sync, checkouts: checkout });
   const paymentMethods = createPaymentMethodsService({ repo, provider: deps.provider, cards });
   return { provider: deps.provider, repo, sync, checkout, subscriptions, paymentMethods };

@@ -11,7 +11,7 @@ import {
 import type { UserRow, WidgetTypeRow } from '../../db/schema';
 import { conflict, fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { checkedHtmlData, isPaidRow } from '../widgets';
+import { checkedHtmlData, isPaidRow, widgetLimitReached } from '../widgets';
 import type { BillingProvider } from './billing.provider';
 import type { BillingRepository } from './billing.repository';
 import type { BillingSync } from './billing.sync';
@@ -28,9 +28,11 @@ export interface CheckoutServiceDeps {
   provider: BillingProvider;
   sync: Pick<BillingSync, 'syncCheckout'>;
   appUrl: string;
+  /** WIDGETS_PER_USER_MAX: the widget limit of accounts an admin gave no limit of their own. */
+  widgetsPerUserMax: number;
 }
 
-export function createCheckoutService({ repo, provider, sync, appUrl }: CheckoutServiceDeps) {
+export function createCheckoutService({ repo, provider, sync, appUrl, widgetsPerUserMax }: CheckoutServiceDeps) {
   /** The type's product and price at the provider, created or updated to its price. */
   async function syncPrice(type: WidgetTypeRow): Promise<string> {
     const ids = await provider.syncProduct({
@@ -55,7 +57,14 @@ export function createCheckoutService({ repo, provider, sync, appUrl }: Checkout
 
   /** The widget id the purchase is for: a new one, or the user's own widget of that type bought again. */
   async function targetWidgetId(user: UserRow, type: WidgetTypeRow, id: string | undefined): Promise<string> {
-    if (id === undefined) return randomUUID();
+    if (id === undefined) {
+      // A new widget must fit the account's limit before anyone pays for it: once paid, the
+      // purchase is honoured (billing.sync creates the widget whatever the count is then), so two
+      // checkouts started side by side at the last free place can both end in a widget.
+      const { limit, held } = await repo.widgetRoom(user.id, widgetsPerUserMax);
+      if (held >= limit) throw widgetLimitReached(limit);
+      return randomUUID();
+    }
     const row = isUuid(id) ? await repo.findWidget(id) : undefined;
     if (!row || row.widget.userId !== user.id) throw notFound(WIDGET_MESSAGES.notFound);
     if (row.type.id !== type.id) {

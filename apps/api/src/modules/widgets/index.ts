@@ -2,6 +2,12 @@
 export { isPaidRow, isServable } from './widget-subscription.rule';
 export { storedHtmlData, toSite, toWidget } from './widgets.mapper';
 export { widgetsRepositoryPlugin } from './widgets.plugin';
-export { selectWidgetsWithType, type WidgetsRepository, type WidgetWithTypeRow } from './widgets.repository';
+export {
+  selectWidgetsWithType,
+  type WidgetRoom,
+  type WidgetsRepository,
+  type WidgetWithTypeRow,
+  widgetRoomOf,
+} from './widgets.repository';
 export { widgetsRoutes } from './widgets.routes';
-export { checkedHtmlData, type WidgetChangeListener } from './widgets.service';
+export { checkedHtmlData, type WidgetChangeListener, widgetLimitReached } from './widgets.service';

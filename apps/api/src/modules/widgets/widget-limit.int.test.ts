@@ -2,19 +2,22 @@ import {
   ADMIN_MESSAGES,
   adminUserResponseSchema,
   adminUsersResponseSchema,
+  BILLING_MESSAGES,
   WIDGET_API_MESSAGES,
   WIDGET_ERROR_CODES,
 } from '@widgetry/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgets } from '../../db/schema';
+import { checkouts, widgets } from '../../db/schema';
+import { buyWidget, emailOf, priceIdOf, putOnSale } from '../../test-support/billing';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createTestApp, type TestContext, testConfig } from '../../test-support/test-app';
 import { account, seedWidgetTypes, type TestAccount } from '../../test-support/widgets';
 
 // Issue 25 §6: a customer holds at most WIDGETS_PER_USER_MAX widgets (default 200; 500 were
 // created in 1.5 s before), an admin can give one user their own limit, and simultaneous creates
-// cannot slip past it.
+// cannot slip past it. A paid widget is created by its checkout once paid, so the limit is checked
+// before the checkout starts (and before the purchase popup), never after the payment.
 
 const DEFAULT_LIMIT = 3;
 
@@ -27,6 +30,8 @@ describe.each(databaseTargets())('widget limit per user on $name', (target) => {
     ctx = await createTestApp(target, testConfig({ WIDGETS_PER_USER_MAX: String(DEFAULT_LIMIT) }));
     types = await seedWidgetTypes(ctx.database.db);
     admin = await account(ctx.app, ctx.database.db, 'limit-admin@example.com', { role: 'admin' });
+    // A paid type beside the free calculator the other tests create.
+    await putOnSale(ctx.app, ctx.database.db, types.monthlypayment, 500);
   });
   afterAll(async () => {
     await ctx.close();
@@ -39,6 +44,30 @@ describe.each(databaseTargets())('widget limit per user on $name', (target) => {
       headers: who.headers,
       payload: { widget: { title, widgetType: types.prorated, htmlData: {} } },
     });
+
+  const paidWidget = (title = 'Mortgage helper') => ({
+    title,
+    widgetType: types.monthlypayment,
+    htmlData: { monthlypayment: {} },
+  });
+
+  /** Buy: POST /create-checkout-session for a new paid widget, or (with `id`) for one bought before. */
+  const startBuying = async (who: TestAccount, id?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/create-checkout-session',
+      headers: who.headers,
+      payload: {
+        priceId: await priceIdOf(ctx.database.db, types.monthlypayment),
+        customerEmail: await emailOf(ctx.database.db, who.id),
+        widgetData: { ...paidWidget(), ...(id === undefined ? {} : { id }) },
+      },
+    });
+
+  async function checkoutCount(userId: string): Promise<number> {
+    const [row] = await ctx.database.db.select({ total: count() }).from(checkouts).where(eq(checkouts.userId, userId));
+    return row?.total ?? 0;
+  }
 
   async function storedCount(userId: string): Promise<number> {
     const [row] = await ctx.database.db.select({ total: count() }).from(widgets).where(eq(widgets.userId, userId));
@@ -138,5 +167,49 @@ describe.each(databaseTargets())('widget limit per user on $name', (target) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
     expect(statuses.filter((status) => status !== 200 && status !== 403)).toEqual([]);
     expect(await storedCount(customer.id)).toBe(limit);
+  });
+
+  it('refuses to start a checkout for a new paid widget past the limit, and says so before the purchase popup', async () => {
+    const email = 'limit-buyer@example.com';
+    const customer = await account(ctx.app, ctx.database.db, email);
+    expect((await editUser(customer, email, { widgetLimit: 2 })).statusCode).toBe(200);
+    // With room left, saving a paid type asks for the purchase (402) and the checkout starts.
+    const unpaid = await ctx.app.inject({
+      method: 'POST',
+      url: '/widget/',
+      headers: customer.headers,
+      payload: { widget: paidWidget() },
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(402);
+    const boughtId = await buyWidget(ctx.app, ctx.database.db, customer, paidWidget('Bought'));
+    expect((await create(customer)).statusCode).toBe(200);
+    expect(await storedCount(customer.id)).toBe(2);
+    const checkoutsBefore = await checkoutCount(customer.id);
+
+    const refusal = {
+      error: WIDGET_API_MESSAGES.widgetLimitReached(2),
+      code: WIDGET_ERROR_CODES.widgetLimitReached,
+    };
+    // The save of a paid type hears of the limit at once, not after a purchase popup.
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/widget/',
+      headers: customer.headers,
+      payload: { widget: paidWidget('One too many') },
+    });
+    expect(save.statusCode, save.body).toBe(403);
+    expect(save.json()).toEqual(refusal);
+    // Buy, sent anyway (an editor opened before the last widget was added): no checkout to pay.
+    const buy = await startBuying(customer);
+    expect(buy.statusCode, buy.body).toBe(403);
+    expect(buy.json()).toEqual(refusal);
+    expect(await checkoutCount(customer.id)).toBe(checkoutsBefore);
+    expect(await storedCount(customer.id)).toBe(2);
+
+    // Buying a widget already held adds none, so the limit is not what answers: this one is still
+    // paid for, and says so.
+    const again = await startBuying(customer, boughtId);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ error: BILLING_MESSAGES.alreadySubscribed });
   });
 });

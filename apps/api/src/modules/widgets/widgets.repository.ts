@@ -36,6 +36,29 @@ export function selectWidgetsWithType(db: Db) {
     .innerJoin(widgetTypes, eq(widgets.widgetTypeId, widgetTypes.id));
 }
 
+/** A user's widget limit (their own widget_limit, else the configured default) and how many they hold. */
+export interface WidgetRoom {
+  limit: number;
+  held: number;
+}
+
+/**
+ * The owner's widget room. `lockOwner` holds the owner's row (FOR NO KEY UPDATE) until the
+ * transaction `db` is ends, so creates for one user go one at a time; reads of the user are not
+ * held up. Without it the answer is a check before work starts, not a guarantee.
+ */
+export async function widgetRoomOf(
+  db: Db,
+  userId: string,
+  defaultLimit: number,
+  { lockOwner = false }: { lockOwner?: boolean } = {},
+): Promise<WidgetRoom> {
+  const owner = db.select({ widgetLimit: users.widgetLimit }).from(users).where(eq(users.id, userId));
+  const [row] = await (lockOwner ? owner.for('no key update') : owner);
+  const [held] = await db.select({ total: count() }).from(widgets).where(eq(widgets.userId, userId));
+  return { limit: row?.widgetLimit ?? defaultLimit, held: held?.total ?? 0 };
+}
+
 export function createWidgetsRepository(db: Db) {
   const withType = () => selectWidgetsWithType(db);
 
@@ -61,25 +84,23 @@ export function createWidgetsRepository(db: Db) {
       return row;
     },
 
+    /** The owner's widget room, read without holding anything (a check before a paid widget's checkout). */
+    widgetRoom(userId: string, defaultLimit: number): Promise<WidgetRoom> {
+      return widgetRoomOf(db, userId, defaultLimit);
+    },
+
     /**
      * Inserts the widget unless its owner already holds their limit (their own widget_limit, else
-     * `defaultLimit`); answers the limit that refused it. The owner's row is held (FOR NO KEY
-     * UPDATE) while counting and inserting, so creates for one user go one at a time and
-     * simultaneous ones cannot all see room for themselves; reads of the user are not held up.
+     * `defaultLimit`); answers the limit that refused it. The owner's row is held while counting
+     * and inserting, so simultaneous creates cannot all see room for themselves.
      */
     async insertWithinLimit(
       values: WidgetContent & { userId: string; widgetTypeId: string },
       defaultLimit: number,
     ): Promise<{ inserted: WidgetRow } | { refusedAt: number }> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ widgetLimit: users.widgetLimit })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('no key update');
-        const limit = owner?.widgetLimit ?? defaultLimit;
-        const [held] = await tx.select({ total: count() }).from(widgets).where(eq(widgets.userId, values.userId));
-        if ((held?.total ?? 0) >= limit) return { refusedAt: limit };
+        const { limit, held } = await widgetRoomOf(tx, values.userId, defaultLimit, { lockOwner: true });
+        if (held >= limit) return { refusedAt: limit };
         const [row] = await tx.insert(widgets).values(values).returning();
         if (!row) throw new Error('insert into widgets returned no row');
         return { inserted: row };

@@ -72,6 +72,7 @@ export interface WidgetServiceDeps {
     | 'findById'
     | 'listByUser'
     | 'insertWithinLimit'
+    | 'widgetRoom'
     | 'update'
     | 'delete'
     | 'listSites'
@@ -88,6 +89,11 @@ export interface WidgetServiceDeps {
   now: () => Date;
   /** WIDGETS_PER_USER_MAX: a user's widgets unless an admin gave them their own limit. */
   widgetsPerUserMax: number;
+}
+
+/** A new widget past its owner's limit (issue 25 §6): a save, or the checkout that would create it. */
+export function widgetLimitReached(limit: number) {
+  return forbidden(WIDGET_API_MESSAGES.widgetLimitReached(limit), WIDGET_ERROR_CODES.widgetLimitReached);
 }
 
 export function createWidgetService({ widgets, embedCache, billing, now, widgetsPerUserMax }: WidgetServiceDeps) {
@@ -174,18 +180,18 @@ export function createWidgetService({ widgets, embedCache, billing, now, widgets
       const type = isUuid(input.widgetType) ? await widgets.findType(input.widgetType) : undefined;
       if (!type) throw fieldErrors({ [TYPE_FIELD]: WIDGET_API_MESSAGES.widgetTypeUnknown });
       const content = checkContent(user, type, input);
-      // A paid type's widget is created by its checkout (POST /create-checkout-session), once paid.
-      if (isPaidRow(type)) throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
+      // A paid type's widget is created by its checkout (POST /create-checkout-session), once paid;
+      // an account with no room left hears so before the purchase popup, not after paying.
+      if (isPaidRow(type)) {
+        const { limit, held } = await widgets.widgetRoom(user.id, widgetsPerUserMax);
+        if (held >= limit) throw widgetLimitReached(limit);
+        throw paymentRequired(API_MESSAGES.subscriptionRequired, WIDGET_ERROR_CODES.paymentRequired);
+      }
       const outcome = await widgets.insertWithinLimit(
         { ...content, userId: user.id, widgetTypeId: type.id },
         widgetsPerUserMax,
       );
-      if ('refusedAt' in outcome) {
-        throw forbidden(
-          WIDGET_API_MESSAGES.widgetLimitReached(outcome.refusedAt),
-          WIDGET_ERROR_CODES.widgetLimitReached,
-        );
-      }
+      if ('refusedAt' in outcome) throw widgetLimitReached(outcome.refusedAt);
       const widget = outcome.inserted;
       embedCache.invalidate(widget.id);
       return { widget: toWidget({ widget, type }, 0, content.htmlData) };
