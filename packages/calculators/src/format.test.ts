@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLongDate, formatMoney, formatShortDate, formatSliderLabel } from './format';
+import { formatLongDate, formatMoney, formatSliderLabel } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -79,20 +79,4 @@ describe('formatLongDate', () => {
       expect(formatLongDate(input)).toBe('N/A');
     },
   );
-});
-
-describe('formatShortDate', () => {
-  it.each<[Date | string | number, string]>([
-    ['2026-12-28T00:00:00.000Z', '28 Dec 2026'],
-    ['2026-09-05', '5 Sep 2026'],
-    ['2026-05-01', '1 May 2026'],
-    [1_772_668_800, '5 Mar 2026'],
-    ['2026-03-05T23:30:00-05:00', '6 Mar 2026'],
-  ])('%j → %s', (input, expected) => {
-    expect(formatShortDate(input)).toBe(expected);
-  });
-
-  it.each([[null], [''], ['not a date']])('%j → N/A', (input) => {
-    expect(formatShortDate(input)).toBe('N/A');
-  });
 });

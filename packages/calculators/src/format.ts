@@ -38,7 +38,6 @@ export function formatSliderLabel(amount: number): string {
 
 // Built on first use rather than at import, so an unused formatter costs a bundle nothing.
 let longDateFormat: Intl.DateTimeFormat | undefined;
-let shortDateFormat: Intl.DateTimeFormat | undefined;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -72,25 +71,4 @@ export function formatLongDate(input: Date | string | number | null | undefined)
     timeZone: 'UTC',
   });
   return longDateFormat.format(date);
-}
-
-/**
- * A date with its month cut to three letters ('28 Dec 2026'), in UTC like formatLongDate, for a
- * date that sits in a line of text ('Ends 28 Dec 2026'). Takes the same inputs; 'N/A' when invalid.
- */
-export function formatShortDate(input: Date | string | number | null | undefined): string {
-  if (input === null || input === undefined || input === '') return NOT_AVAILABLE;
-  const date = toDate(input);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  // en-GB writes September 'Sept'; every other month has three letters, so that one is cut too.
-  shortDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return shortDateFormat
-    .formatToParts(date)
-    .map((part) => (part.type === 'month' ? part.value.slice(0, 3) : part.value))
-    .join('');
 }

@@ -26,7 +26,7 @@ export {
   isLeapYear,
   parseCalendarDate,
 } from './calendar-date';
-export { formatLongDate, formatMoney, formatShortDate, formatSliderLabel, NOT_AVAILABLE } from './format';
+export { formatLongDate, formatMoney, formatSliderLabel, NOT_AVAILABLE } from './format';
 export {
   calculateMonthlyPayment,
   DEFAULT_MORTGAGE_INSURANCE_RATE,

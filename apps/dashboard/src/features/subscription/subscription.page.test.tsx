@@ -125,7 +125,7 @@ describe('subscription list states', () => {
       expect({ subStatus, status: cellTexts(rowOf(`s-${subStatus}`))[7] }).toEqual({ subStatus, status: words });
     }
     const ending = cellTexts(rowOf('ending'));
-    expect(ending[3]).toBe('Ends 28 Dec 2026');
+    expect(ending[3]).toBe('Ends 28 December 2026');
     expect(ending[7]).toBe('Active');
     expect(rowOf('ending').textContent).not.toMatch(/Cancels on|March/);
   });
@@ -237,7 +237,7 @@ describe('cancel and resume', () => {
     expect(dialog.getByText(SUBSCRIPTION_MESSAGES.cancelConfirm)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(await within(rowOf('w-1')).findByText('Ends 5 Mar 2026')).toBeTruthy();
+    expect(await within(rowOf('w-1')).findByText('Ends 5 March 2026')).toBeTruthy();
     expect(deleted).toHaveBeenCalledWith('w-1');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(rowOf('w-1')).queryByRole('button', { name: /^Cancel/ })).toBeNull();

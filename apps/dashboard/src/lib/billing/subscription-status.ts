@@ -1,4 +1,4 @@
-import { formatMoney, formatShortDate } from '@widgetry/calculators';
+import { formatLongDate, formatMoney } from '@widgetry/calculators';
 import { DASHBOARD_MESSAGES, type SubscriptionStatus } from '@widgetry/contracts';
 
 /** A subscription price as spec 003 §9 shows it: '$5.00/month'. */
@@ -7,12 +7,13 @@ export function formatMonthlyPrice(dollars: number): string {
 }
 
 /**
- * 'Ends 28 Dec 2026': a subscription canceled at its period end. It replaces the renewal date
+ * 'Ends 28 December 2026': a subscription canceled at its period end. It replaces the renewal date
  * wherever one would be shown: a card said 'Next Renewal: 28 December 2026' beside 'Cancels on
- * 28 December 2026' (issue 29 #19), as if it would both renew and end.
+ * 28 December 2026' (issue 29 #19), as if it would both renew and end. The month is written in
+ * full, as every date the dashboard shows (spec 000 §2).
  */
 export function endsOnText(cancelAt: string): string {
-  return `Ends ${formatShortDate(cancelAt)}`;
+  return `Ends ${formatLongDate(cancelAt)}`;
 }
 
 /**
