@@ -94,10 +94,25 @@ describe('product body', () => {
     { scripts: { lib: 'https://evil.example.com/x.js' } },
     { iconImage: 'javascript:alert(1)' },
     { price: -1 },
+    { price: 4.999 },
+    { price: 100_000.01 },
     { category: 'games' },
     { stripePriceId: 'price_1;drop' },
   ])('refuses %j', (override) => {
     expect(productBodySchema.safeParse({ name: 'yelp', displayName: 'Yelp', ...override }).success).toBe(false);
+  });
+});
+
+describe('product price', () => {
+  it.each([0, 0.1, 4.99, 19.99, 0.07, 1234.56, 100_000])('takes %d dollars, to the cent', (price) => {
+    expect(productBodySchema.parse({ name: 'yelp', displayName: 'Yelp', price }).price).toBe(price);
+  });
+
+  it('says why a price with fractions of a cent is refused', () => {
+    const parsed = productBodySchema.safeParse({ name: 'yelp', displayName: 'Yelp', price: 4.999 });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['price', 'A price is in dollars and cents: at most two decimals.'],
+    ]);
   });
 });
 

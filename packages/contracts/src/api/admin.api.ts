@@ -127,6 +127,9 @@ const providerIdSchema = clientString()
   .max(255)
   .regex(/^[A-Za-z0-9_]*$/, { error: 'Use the id exactly as the payment provider shows it.' });
 
+/** True for an amount of whole cents (4.99, 5, 0.1); 4.999 is not (binary fractions need the tolerance). */
+const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 /** POST and PUT /devadmin/availableWidget – the product form lowercases the id (spec 003 §7). */
 export const productBodySchema = z.object({
   id: idSchema.optional(),
@@ -134,8 +137,13 @@ export const productBodySchema = z.object({
   displayName: clientString().trim().min(1).max(100),
   desc: clientString().max(2000).default(''),
   category: z.enum(CATEGORIES).default(DEFAULT_CATEGORY),
-  /** Dollars per month; 0 is free. */
-  price: z.number().nonnegative().max(100_000).default(0),
+  /** Dollars per month, to the cent (a price is charged in cents: 4.999 would not be what was typed); 0 is free. */
+  price: z
+    .number()
+    .nonnegative()
+    .max(100_000)
+    .refine(isWholeCents, { error: 'A price is in dollars and cents: at most two decimals.' })
+    .default(0),
   bannerImage: imagePathSchema.default(''),
   iconImage: imagePathSchema.default(''),
   scripts: z.object({ main: scriptFileSchema.default(''), lib: scriptFileSchema.default('') }).prefault({}),

@@ -215,7 +215,7 @@ export const WIDGET_API_MESSAGES = {
    * limit): POST /widget/, and POST /create-checkout-session for a new paid widget (before paying).
    */
   widgetLimitReached: (limit: number) =>
-    `Your account can hold at most ${limit} widgets. Delete a widget you no longer use to add a new one, or contact us to raise your limit.`,
+    `Your account can hold at most ${limit} ${limit === 1 ? 'widget' : 'widgets'}. Delete a widget you no longer use to add a new one, or contact us to raise your limit.`,
 } as const;
 
 /** Text refused before any work is done: Postgres cannot store it (DESIGN "Security rules"). */

@@ -11,7 +11,7 @@ export const PRODUCT_FIELD_MESSAGES = {
   displayName: 'Enter a display name of up to 100 characters.',
   desc: 'Keep the description to 2,000 characters or fewer.',
   category: 'Choose a category.',
-  price: 'Enter a monthly price from 0 (free) to 100,000 dollars.',
+  price: 'Enter a monthly price in dollars and cents, from 0 (free) to 100,000.',
   bannerImage: 'Upload a banner image, or enter its web address.',
   iconImage: 'Upload a logo image, or enter its web address.',
   stripePriceId: 'Use the price id exactly as the payment provider shows it (up to 255 characters).',
@@ -24,12 +24,18 @@ type ProductField = keyof typeof PRODUCT_FIELD_MESSAGES;
 const isProductField = (key: unknown): key is ProductField =>
   typeof key === 'string' && Object.hasOwn(PRODUCT_FIELD_MESSAGES, key);
 
-/** The first broken rule per field, each said in the form's own words. */
+/**
+ * The first broken rule per field, each said in the form's own words. The two scripts are two
+ * fields: their errors are keyed as the API keys them ('scripts.main', 'scripts.lib'), so a bad
+ * main script does not mark an empty lib script too.
+ */
 export function productFieldErrors(error: z.ZodError): Partial<Record<string, string>> {
   const fields: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (isProductField(key)) fields[key] ??= PRODUCT_FIELD_MESSAGES[key];
+    const [key, part] = issue.path;
+    if (!isProductField(key)) continue;
+    const field = key === 'scripts' && typeof part === 'string' ? `scripts.${part}` : key;
+    fields[field] ??= PRODUCT_FIELD_MESSAGES[key];
   }
   return fields;
 }

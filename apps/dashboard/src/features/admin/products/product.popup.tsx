@@ -40,8 +40,12 @@ const FIELDS = [
   'iconImage',
   'stripePriceId',
   'stripeProductId',
-  'scripts',
+  'scripts.main',
+  'scripts.lib',
 ] as const;
+
+/** The key a field's error is kept under: the API's, where the body nests the value (scripts). */
+const errorKeyOf = (field: keyof ProductValues) => (field === 'main' || field === 'lib' ? `scripts.${field}` : field);
 
 function valuesOf(product: WidgetType | null): ProductValues {
   return {
@@ -129,7 +133,7 @@ function ProductForm({
 
   function set(field: keyof ProductValues, value: string) {
     setValues((old) => ({ ...old, [field]: value }));
-    setErrors(withoutFieldError(errors, field));
+    setErrors(withoutFieldError(errors, errorKeyOf(field)));
   }
 
   function submit(event: FormEvent) {
@@ -161,7 +165,7 @@ function ProductForm({
       label={label}
       value={values[name]}
       onValueChange={(value) => set(name, value)}
-      error={name === 'main' || name === 'lib' ? errors.fields.scripts : errors.fields[name]}
+      error={errors.fields[errorKeyOf(name)]}
     />
   );
 

@@ -123,6 +123,45 @@ describe('product popup', () => {
     expect(dialog.textContent).not.toMatch(/expected|Invalid option|Too small|Too big/);
   });
 
+  it('refuses a price with fractions of a cent instead of rounding it', async () => {
+    let sent = false;
+    server.use(
+      listHandler([yelp]),
+      http.put(`${API_URL}/devadmin/availableWidget`, () => {
+        sent = true;
+        return HttpResponse.json({ availableWidget: yelp });
+      }),
+    );
+    renderSection(<ProductsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const popup = within(await screen.findByRole('dialog'));
+    type(popup.getByLabelText('Price'), '4.999');
+    fireEvent.click(popup.getByRole('button', { name: 'Save' }));
+    expect(await popup.findByText(PRODUCT_FIELD_MESSAGES.price)).toBeTruthy();
+    expect(sent).toBe(false);
+  });
+
+  it('marks only the script that is wrong: an empty lib script stays valid beside a bad main script', async () => {
+    server.use(listHandler([yelp]));
+    renderSection(<ProductsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const popup = within(await screen.findByRole('dialog'));
+    type(popup.getByLabelText('Main script'), '../../etc/passwd');
+    type(popup.getByLabelText('Lib script'), '');
+    fireEvent.click(popup.getByRole('button', { name: 'Save' }));
+    expect(await popup.findAllByText(PRODUCT_FIELD_MESSAGES.scripts)).toHaveLength(1);
+    expect(popup.getByLabelText('Main script').getAttribute('aria-invalid')).toBe('true');
+    expect(popup.getByLabelText('Lib script').getAttribute('aria-invalid')).not.toBe('true');
+
+    // And the other way round: the lib script's error is the lib script's own.
+    type(popup.getByLabelText('Main script'), 'yelp.js');
+    type(popup.getByLabelText('Lib script'), 'https://evil.example.com/x.js');
+    fireEvent.click(popup.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(popup.getByLabelText('Lib script').getAttribute('aria-invalid')).toBe('true'));
+    expect(popup.getByLabelText('Main script').getAttribute('aria-invalid')).not.toBe('true');
+    expect(popup.getAllByText(PRODUCT_FIELD_MESSAGES.scripts)).toHaveLength(1);
+  });
+
   it('sends the chosen widget type as the product id', async () => {
     let body: unknown;
     server.use(
