@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkoutSessionResponseSchema } from '@widgetry/contracts';
+import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { browserLocation } from '../../lib/browser-location';
 import { clearEditorDraft, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
@@ -13,6 +14,11 @@ import { useEditorStore } from './editor.store';
  * the server creates or updates the widget itself once the payment is confirmed. The mutation
  * stays successful while the page is leaving, so the button cannot start a second checkout.
  */
+/** The checkout's refusal because the type's price changed since the editor loaded it (a 400 on priceId). */
+export function isPriceChange(error: unknown): boolean {
+  return error instanceof ApiError && error.fieldErrors?.priceId !== undefined;
+}
+
 export function useStartCheckoutMutation() {
   const api = useApiClient();
   const email = useSession().user?.email ?? '';
@@ -37,7 +43,9 @@ export function useStartCheckoutMutation() {
         browserLocation.assign(url);
       } catch (error) {
         useEditorStore.getState().setHandedOff(false);
-        clearEditorDraft();
+        // A changed price is shown by reloading the page (BuyBody's Reload): the edits wait for it.
+        if (isPriceChange(error)) keepEditorDraft(widget, 'priceChanged');
+        else clearEditorDraft();
         throw error;
       }
     },

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { formatMonthlyPrice } from '../../lib/billing/subscription-status';
+import { browserLocation } from '../../lib/browser-location';
 import { DRAFT_KEPT_STATE, keepEditorDraft } from '../../lib/editor-draft/editor-draft';
 import { useSession } from '../../lib/session/session.query';
 import { InstallPopup } from '../../lib/widgets/install.popup';
 import { ErrorAlert } from '../../ui/alert/alert';
 import { Popup } from '../../ui/popup/popup';
-import { useStartCheckoutMutation } from './checkout.api';
+import { isPriceChange, useStartCheckoutMutation } from './checkout.api';
 import { useEditorStore } from './editor.store';
 import type { PurchaseNotice } from './save-sequence';
 
@@ -85,17 +86,25 @@ function BuyBody({ price, typeName, onClose }: { price: number; typeName: string
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={leaving}
-          onClick={() => {
-            const widget = useEditorStore.getState().widget;
-            if (widget) checkout.mutate(widget);
-          }}
-        >
-          {leaving ? 'Going to checkout…' : 'Buy'}
-        </button>
+        {isPriceChange(checkout.error) ? (
+          // The price shown above is no longer the one charged: the page shows the new one after a
+          // reload, and the edits come back with it (kept as a 'priceChanged' draft).
+          <button type="button" className="button" onClick={() => browserLocation.reload()}>
+            Reload
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={leaving}
+            onClick={() => {
+              const widget = useEditorStore.getState().widget;
+              if (widget) checkout.mutate(widget);
+            }}
+          >
+            {leaving ? 'Going to checkout…' : 'Buy'}
+          </button>
+        )}
       </div>
     </>
   );

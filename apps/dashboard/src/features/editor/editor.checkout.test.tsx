@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { browserLocation } from '../../lib/browser-location';
 import { EDITOR_DRAFT_KEY } from '../../lib/editor-draft/editor-draft';
 import { editorLoginHandler, openEditor, paidProratedType, savedProrated } from './editor.fixtures';
+import { DRAFT_KEPT_MESSAGE } from './use-arriving-draft';
 
 const server = useMockApi();
 afterEach(() => {
@@ -153,8 +154,8 @@ describe('purchase popup: Buy', () => {
     [
       'a 400 field error',
       400,
-      { fieldErrors: { priceId: BILLING_MESSAGES.priceChanged } },
-      BILLING_MESSAGES.priceChanged,
+      { fieldErrors: { customerEmail: BILLING_MESSAGES.emailMismatch } },
+      BILLING_MESSAGES.emailMismatch,
     ],
     ['a 409', 409, { message: BILLING_MESSAGES.alreadySubscribed }, BILLING_MESSAGES.alreadySubscribed],
     ['a 503', 503, { error: BILLING_MESSAGES.providerUnavailable }, BILLING_MESSAGES.providerUnavailable],
@@ -170,6 +171,44 @@ describe('purchase popup: Buy', () => {
     // Nothing left behind for a later return to restore, and Buy can be tried again.
     expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
     expect(dialog.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', false);
+  });
+  it('keeps the edits when the price changed under the editor, and Reload brings them back at the new price', async () => {
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      checkoutHandler([], () =>
+        HttpResponse.json({ fieldErrors: { priceId: BILLING_MESSAGES.priceChanged } }, { status: 400 }),
+      ),
+    );
+    const { dialog, unmount } = await buyNewWidget();
+    fireEvent.click(dialog.getByRole('button', { name: 'Buy' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(BILLING_MESSAGES.priceChanged);
+    // Buying again would be refused again: the popup's way on is the reload its message asks for.
+    expect(dialog.queryByRole('button', { name: 'Buy' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(EDITOR_DRAFT_KEY) ?? 'null')).toMatchObject({
+      typeId: paidProratedType.id,
+      title: 'Paid calculator',
+      reason: 'priceChanged',
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The reload: the login check now lists the new price, and the draft comes back.
+    unmount();
+    const repriced = { ...paidProratedType, price: 7.99, stripePriceId: 'price_prorated_monthly_2' };
+    server.use(
+      http.get(`${API_URL}/`, () =>
+        HttpResponse.json({ user: customer, widgetTypes: [repriced], isUserLoggedIn: true }),
+      ),
+    );
+    renderApp(`/editor?widgetType=${paidProratedType.id}`);
+    const widgetName = await screen.findByRole('textbox', { name: 'Widget Name' });
+    expect(widgetName).toHaveProperty('value', 'Paid calculator');
+    expect((await screen.findByTestId('editor-banner')).textContent).toBe(DRAFT_KEPT_MESSAGE);
+    expect(localStorage.getItem(EDITOR_DRAFT_KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const repricedDialog = within(await screen.findByRole('dialog', { name: 'Purchase Widget' }));
+    expect(repricedDialog.getByText('$7.99/month')).toBeTruthy();
   });
 });
 

@@ -39,6 +39,6 @@ export function useArrivingDraft(
 
 /** Tells the user their edits are back: from a canceled checkout or the preview it goes without saying. */
 export function announceKeptDraft(reason: DraftReason): void {
-  if (reason === 'signIn' || reason === 'verifyEmail')
+  if (reason === 'signIn' || reason === 'verifyEmail' || reason === 'priceChanged')
     useEditorStore.getState().showBanner('success', DRAFT_KEPT_MESSAGE);
 }

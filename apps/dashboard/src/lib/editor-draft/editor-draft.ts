@@ -12,8 +12,12 @@ import { DRAFT_MAX_AGE_MS, EDITOR_DRAFT_KEY } from './sign-in-return';
 
 export { draftEditorPath, EDITOR_DRAFT_KEY, signInReturnPath } from './sign-in-return';
 
-/** Why the editor was left with the draft kept, which decides when and how it comes back. */
-export const draftReasonSchema = z.enum(['checkout', 'signIn', 'verifyEmail', 'preview']);
+/**
+ * Why the editor was left with the draft kept, which decides when and how it comes back.
+ * 'priceChanged': Buy was refused because the type's price changed, and the page is reloaded to
+ * show the new one.
+ */
+export const draftReasonSchema = z.enum(['checkout', 'signIn', 'verifyEmail', 'preview', 'priceChanged']);
 export type DraftReason = z.infer<typeof draftReasonSchema>;
 
 // Read back from storage, so checked like any input; the type itself is taken fresh from the
