@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_URL, admin, customer, impersonationAnswer } from '../../../../test/fixtures';
 import { useMockApi } from '../../../../test/msw';
-import { detailsHandler, openConsole, usersHandler } from '../admin.test-helpers';
+import { customerDetail, detailsHandler, openConsole, usersHandler } from '../admin.test-helpers';
 
 const server = useMockApi();
 
@@ -66,6 +66,22 @@ describe('admin console: switch user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(sessionStorage.getItem('userSwitched')).toBe('true');
     expect(await screen.findByText(/You are acting as/)).toBeTruthy();
+  });
+
+  it('offers Switch User for customers only: never on an admin, the signed-in admin included', async () => {
+    const { handler } = usersHandler();
+    server.use(handler, detailsHandler({ ...customerDetail, ...admin }));
+    openConsole(server, '/devadmin/users');
+    expect(await screen.findByRole('button', { name: 'Switch to Casey Customer' })).toBeTruthy();
+    const adminRow = within(screen.getByTestId(`user-${admin.id}`));
+    expect(adminRow.getByRole('button', { name: `Edit ${admin.displayName}` })).toBeTruthy();
+    expect(adminRow.queryByRole('button', { name: `Switch to ${admin.displayName}` })).toBeNull();
+
+    // The admin's details page, which the row opens.
+    fireEvent.click(adminRow.getByRole('button', { name: admin.displayName }));
+    await screen.findByRole('heading', { level: 2, name: admin.displayName });
+    expect(screen.getByRole('button', { name: 'Send Verification Mail' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Switch User' })).toBeNull();
   });
 
   it('sign out clears the login and every impersonation key', async () => {

@@ -25,6 +25,15 @@ export interface UserActions {
 }
 
 /**
+ * Switch User is offered for customers only. The API never lends out an admin's account, and the
+ * admin's own id is how it switches back: offered on the admin's own row, it "switched" the admin
+ * to themselves and the banner said they were acting as themselves.
+ */
+export function canSwitchTo(user: AdminListUser): boolean {
+  return user.userRole === 'customer';
+}
+
+/**
  * What the users list and the user details both offer (spec 003 §2): add and edit popups, the
  * delete confirmation, Switch User and Send Verification Mail with its notice for `noticeMs`.
  * Failures of Switch User and the mail are only logged (§8).

@@ -9,7 +9,7 @@ import { ADMIN_PATHS } from '../admin-paths';
 import { useLogFailure } from '../use-log-failure';
 import { useAdminUserDetailsQuery } from './admin-users.api';
 import { DETAILS_NOTICE_MS } from './use-timed-notice';
-import { useUserActions } from './user-actions';
+import { canSwitchTo, useUserActions } from './user-actions';
 
 function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -165,9 +165,11 @@ export function UserDetailsPage() {
             <button type="button" className="button button--danger" onClick={() => actions.remove(user)}>
               Delete
             </button>
-            <button type="button" className="button" onClick={() => actions.switchTo(user)}>
-              Switch User
-            </button>
+            {canSwitchTo(user) && (
+              <button type="button" className="button" onClick={() => actions.switchTo(user)}>
+                Switch User
+              </button>
+            )}
           </div>
         )}
       </div>

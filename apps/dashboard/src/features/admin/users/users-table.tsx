@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminListUser } from '@widgetry/contracts';
 import type { MouseEvent } from 'react';
 import '../../../ui/icon-button/icon-button.css';
 import '../../../ui/skeleton/skeleton.css';
-import type { UserActions } from './user-actions';
+import { canSwitchTo, type UserActions } from './user-actions';
 
 const COLUMNS = 5;
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
@@ -65,14 +65,16 @@ function UserRow({
           >
             Edit
           </button>
-          <button
-            type="button"
-            className="button button--secondary admin-table__action"
-            aria-label={`Switch to ${user.displayName}`}
-            onClick={own(() => actions.switchTo(user))}
-          >
-            Switch User
-          </button>
+          {canSwitchTo(user) && (
+            <button
+              type="button"
+              className="button button--secondary admin-table__action"
+              aria-label={`Switch to ${user.displayName}`}
+              onClick={own(() => actions.switchTo(user))}
+            >
+              Switch User
+            </button>
+          )}
           <button
             type="button"
             className="button button--danger admin-table__action"
