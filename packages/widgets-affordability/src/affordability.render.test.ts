@@ -1,11 +1,12 @@
 import { type AffordabilitySettings, affordabilitySettingsSchema, htmlDataFields } from '@widgetry/contracts';
 import { FONT_WEIGHTS, FONTS, SHADOWS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
 import { createI18n, renderToString } from '@widgetry/widgets-core';
-import { readValue, withValue } from '@widgetry/widgets-core/testing';
-import { describe, expect, it } from 'vitest';
+import { readValue, visibleTexts, withValue } from '@widgetry/widgets-core/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INPUT_NAMES } from './affordability.fields';
-import { defaults } from './affordability.test-support';
+import { defaults, mountCalculator } from './affordability.test-support';
 import { affordabilityMessages } from './i18n/en';
+import { affordabilityTranslations } from './i18n/translations';
 import { affordabilityRuntime } from './index';
 
 const ctx = { idPrefix: 'w1-', i18n: createI18n(affordabilityMessages) };
@@ -200,4 +201,97 @@ describe('affordability render', () => {
       expect(renderToString(affordabilityRuntime, other, serverCtx)).not.toBe(before);
     },
   );
+});
+
+// Issue 32: a new widget follows the page's language, and its header, labels, placeholders,
+// captions and disclaimer are saved as the contract's English defaults when the owner never
+// touches them. Those words are ours, not the owner's: they speak the widget's language.
+describe('affordability default texts in another language', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  const render = (settings: AffordabilitySettings, language: 'de' | 'ar') =>
+    new DOMParser().parseFromString(
+      affordabilityRuntime.render(settings, {
+        idPrefix: 'w1-',
+        i18n: createI18n(affordabilityMessages, language, affordabilityTranslations[language]),
+      }),
+      'text/html',
+    );
+
+  /** Every visitor-facing text setting of the contract's defaults. */
+  const defaultTexts = () => {
+    const { header, fields, button, disclaimer } = defaults();
+    return [
+      header.heading,
+      header.subHeading,
+      ...INPUT_NAMES.flatMap((name) => [fields[name].label, fields[name].placeholder]),
+      button.calculate.text,
+      button.reset.text,
+      disclaimer.text,
+    ];
+  };
+
+  it.each(['de', 'ar'] as const)('shows every stored English default in %s', (language) => {
+    const doc = render(defaults(), language);
+    const tr = affordabilityTranslations[language];
+    const english = defaultTexts();
+    expect(visibleTexts(doc).filter((text) => english.includes(text))).toEqual([]);
+    expect(doc.querySelector('h2')?.textContent).toBe(tr.heading);
+    expect(doc.querySelector('.wg-af-sub')?.textContent).toBe(tr.subHeading);
+    expect(doc.querySelector('.wg-af-disclaimer')?.textContent).toBe(tr.disclaimer);
+    expect(doc.querySelector('label[for="w1-annualIncome"]')?.textContent).toBe(tr.annualIncome);
+    expect(doc.querySelector('label[for="w1-homePrice"]')?.textContent).toBe(`${tr.homePriceInput} ${tr.optional}`);
+    expect(doc.querySelector('#w1-extraIncome')?.getAttribute('placeholder')).toBe(tr.extraIncomePlaceholder);
+    expect(doc.querySelector('#w1-loanTerm option[value=""]')?.textContent).toBe(tr.loanTermPlaceholder);
+    expect([...doc.querySelectorAll('button')].map((button) => button.textContent)).toEqual([tr.calculate, tr.reset]);
+  });
+
+  it('knows a default saved with stray spaces as the default', () => {
+    const settings = defaults();
+    settings.header.heading = `  ${settings.header.heading} `;
+    settings.fields.monthlyDebts.placeholder = `${settings.fields.monthlyDebts.placeholder} `;
+    const doc = render(settings, 'de');
+    expect(doc.querySelector('h2')?.textContent).toBe(affordabilityTranslations.de.heading);
+    expect(doc.querySelector('#w1-monthlyDebts')?.getAttribute('placeholder')).toBe(
+      affordabilityTranslations.de.monthlyDebtsPlaceholder,
+    );
+  });
+
+  it('keeps what the owner typed as typed in de, English words included', () => {
+    const settings = defaults();
+    settings.header.heading = 'Wie viel Haus passt zu Ihnen?';
+    settings.fields.annualIncome.label = 'Annual household income';
+    settings.fields.annualIncome.placeholder = 'z. B. 85000';
+    settings.button.calculate.text = 'Jetzt rechnen';
+    settings.disclaimer.text = 'Keine Anlageberatung.';
+    const doc = render(settings, 'de');
+    expect(doc.querySelector('h2')?.textContent).toBe('Wie viel Haus passt zu Ihnen?');
+    expect(doc.querySelector('label[for="w1-annualIncome"]')?.textContent).toBe('Annual household income');
+    expect(doc.querySelector('#w1-annualIncome')?.getAttribute('placeholder')).toBe('z. B. 85000');
+    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Jetzt rechnen');
+    expect(doc.querySelector('.wg-af-disclaimer')?.textContent).toBe('Keine Anlageberatung.');
+    // The texts left as defaults still speak German beside them.
+    expect(doc.querySelector('label[for="w1-extraIncome"]')?.textContent).toBe(
+      affordabilityTranslations.de.extraIncome,
+    );
+  });
+
+  it('follows the editor’s preview as the owner edits a label, and leaves English as it was', () => {
+    const calculator = mountCalculator(defaults(), undefined, {
+      language: 'de',
+      translation: affordabilityTranslations.de,
+    });
+    const label = () => calculator.shadow.querySelector('label[for$="monthlyDebts"]')?.textContent;
+    expect(label()).toBe(affordabilityTranslations.de.monthlyDebts);
+    const edited = defaults();
+    edited.fields.monthlyDebts.label = 'Monatliche Kreditraten';
+    calculator.widget.update(edited);
+    expect(label()).toBe('Monatliche Kreditraten');
+    calculator.widget.update(defaults());
+    expect(label()).toBe(affordabilityTranslations.de.monthlyDebts);
+    const english = visibleTexts(parse(defaults()));
+    for (const text of defaultTexts()) expect(english.join('\n')).toContain(text);
+  });
 });

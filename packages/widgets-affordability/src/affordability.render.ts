@@ -8,10 +8,10 @@ import {
   AMOUNT_BOUND,
   LOAN_TERMS,
 } from '@widgetry/contracts/constants';
-import { html, type RenderContext, type SafeHtml } from '@widgetry/widgets-core';
+import { html, type KeysOf, type RenderContext, type SafeHtml, settingText } from '@widgetry/widgets-core';
 import { affordabilityRatios, basisText, RESULT_KEYS } from './affordability.calculate';
 import { defaultText, INPUT_NAMES, INTEREST_RATE, type InputName } from './affordability.fields';
-import type { affordabilityMessages } from './i18n/en';
+import { affordabilityMessages } from './i18n/en';
 
 /** What an empty result figure shows before the visitor calculates (no words, so no catalogue entry). */
 export const EMPTY_RESULT = '—';
@@ -19,7 +19,7 @@ export const EMPTY_RESULT = '—';
 /** The calculator's render context: its texts come from the affordability catalogue (i18n/en.ts). */
 export type AffordabilityContext = RenderContext<typeof affordabilityMessages>;
 
-/** The catalogue key of each input's stand-in name, for a label the owner left blank. */
+/** The catalogue key of each input's default label, also its stand-in name when the owner left it blank. */
 const INPUT_TITLE_KEYS = {
   annualIncome: 'annualIncome',
   extraIncome: 'extraIncome',
@@ -37,9 +37,16 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * A settings text as the visitor reads it: the owner's as typed, the catalogue's in the widget's
+ * language while it is still the contract's English default (issue 32).
+ */
+const shown = (ctx: AffordabilityContext, key: KeysOf<typeof affordabilityMessages, string>, stored: unknown): string =>
+  settingText(ctx.i18n, affordabilityMessages, key, str(stored));
+
 function control(settings: AffordabilitySettings, ctx: AffordabilityContext, name: InputName): SafeHtml {
   const id = ctx.idPrefix + name;
-  const placeholder = str(settings.fields[name].placeholder);
+  const placeholder = shown(ctx, `${name}Placeholder`, settings.fields[name].placeholder);
   const value = defaultText(settings.defaults, name);
   if (name === 'loanTerm') {
     // The placeholder is the first, unselectable choice; it shows only when no valid term is saved.
@@ -58,7 +65,7 @@ function control(settings: AffordabilitySettings, ctx: AffordabilityContext, nam
 
 function field(settings: AffordabilitySettings, ctx: AffordabilityContext, name: InputName): SafeHtml {
   const id = ctx.idPrefix + name;
-  const label = str(settings.fields[name].label).trim();
+  const label = shown(ctx, INPUT_TITLE_KEYS[name], settings.fields[name].label).trim();
   // A blank label still names the input for assistive technology, just not on screen.
   const labelHtml =
     label === ''
@@ -67,9 +74,9 @@ function field(settings: AffordabilitySettings, ctx: AffordabilityContext, name:
   return html`<div class="wg-af-field">${labelHtml}${control(settings, ctx, name)}<p class="wg-af-error" id="${id}-error" hidden></p></div>`;
 }
 
-function button(caption: unknown, fallback: string, kind: 'calc' | 'reset'): SafeHtml {
-  const text = str(caption).trim() || fallback;
-  return kind === 'calc'
+function button(ctx: AffordabilityContext, caption: unknown, key: 'calculate' | 'reset'): SafeHtml {
+  const text = shown(ctx, key, caption).trim() || ctx.i18n.t(key);
+  return key === 'calculate'
     ? html`<button class="wg-af-btn wg-af-calc" type="submit">${text}</button>`
     : html`<button class="wg-af-btn wg-af-reset" type="button" data-action="reset">${text}</button>`;
 }
@@ -82,9 +89,9 @@ function button(caption: unknown, fallback: string, kind: 'calc' | 'reset'): Saf
 export function renderAffordability(settings: AffordabilitySettings, ctx: AffordabilityContext): string {
   const { t } = ctx.i18n;
   const { header, layout, button: buttons, results, disclaimer } = settings;
-  const heading = str(header.heading);
-  const subHeading = str(header.subHeading);
-  const note = str(disclaimer.text);
+  const heading = shown(ctx, 'heading', header.heading);
+  const subHeading = shown(ctx, 'subHeading', header.subHeading);
+  const note = shown(ctx, 'disclaimer', disclaimer.text);
   const rows = RESULT_KEYS.map(
     (key) =>
       html`<div${key === 'homePrice' ? html` class="wg-af-total"` : ''}><dt>${t(key)}</dt><dd data-key="${key}">${EMPTY_RESULT}</dd></div>`,
@@ -94,6 +101,6 @@ export function renderAffordability(settings: AffordabilitySettings, ctx: Afford
     html`<div class="wg-af-header">${heading !== '' && html`<h2 class="wg-af-title">${heading}</h2>`}${subHeading !== '' && html`<p class="wg-af-sub">${subHeading}</p>`}</div>`;
   return html`<div class="wg-af" data-template="${pick(layout.template, AFFORDABILITY_TEMPLATES, 'vertical')}" data-spacing="${pick(layout.spacing, AFFORDABILITY_SPACINGS, 'normal')}">${head}<div class="wg-af-body"><form class="wg-af-form" novalidate>${INPUT_NAMES.map(
     (name) => field(settings, ctx, name),
-  )}<div class="wg-af-actions">${button(buttons.calculate.text, t('calculate'), 'calc')}${button(buttons.reset.text, t('reset'), 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, AFFORDABILITY_RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${t('results')}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced), ctx.i18n)}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
+  )}<div class="wg-af-actions">${button(ctx, buttons.calculate.text, 'calculate')}${button(ctx, buttons.reset.text, 'reset')}</div></form><div class="wg-af-results" data-layout="${pick(results.layout, AFFORDABILITY_RESULT_LAYOUTS, 'simple')}" role="region" aria-label="${t('results')}" aria-live="polite" aria-atomic="true"><dl>${rows}</dl><p class="wg-af-note" data-key="limitedBy" hidden></p><p class="wg-af-note" data-key="target" hidden></p><p class="wg-af-basis">${basisText(affordabilityRatios(settings.advanced), ctx.i18n)}</p></div></div>${note !== '' && html`<p class="wg-af-disclaimer">${note}</p>`}</div>`
     .value;
 }

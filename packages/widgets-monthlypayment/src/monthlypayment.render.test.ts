@@ -7,10 +7,11 @@ import {
   monthlypaymentSettingsSchema,
 } from '@widgetry/contracts';
 import { FONT_WEIGHTS, FONTS, SHADOWS, TEXT_ALIGNS } from '@widgetry/contracts/constants';
-import { createI18n, renderToString } from '@widgetry/widgets-core';
+import { createI18n, mount, renderToString } from '@widgetry/widgets-core';
 import { readValue, withValue } from '@widgetry/widgets-core/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { monthlypaymentMessages } from './i18n/en';
+import { monthlypaymentTranslations } from './i18n/translations';
 import { monthlypaymentCss, monthlypaymentRuntime } from './index';
 
 const defaults = (): MonthlypaymentSettings => defaultHtmlData('monthlypayment').monthlypayment;
@@ -271,5 +272,63 @@ describe('every setting', () => {
     const before = renderToString(monthlypaymentRuntime, insuredDefaults(), serverCtx);
     const after = renderToString(monthlypaymentRuntime, otherValidSettings(field), serverCtx);
     expect(after).not.toBe(before);
+  });
+});
+
+// Issue 32: a new widget follows the page's language, and its title is saved as the contract's
+// English default when the owner never touches it. Those words are ours, not the owner's.
+describe('monthly payment default title in another language', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  const title = (settings: MonthlypaymentSettings, language: 'de' | 'ar') =>
+    new DOMParser()
+      .parseFromString(
+        monthlypaymentRuntime.render(settings, {
+          idPrefix: 'w1-',
+          i18n: createI18n(monthlypaymentMessages, language, monthlypaymentTranslations[language]),
+        }),
+        'text/html',
+      )
+      .querySelector('h2')?.textContent;
+
+  it('carries the contract’s default title word for word', () => {
+    expect(monthlypaymentMessages.title).toBe(defaults().header.title);
+  });
+
+  it.each(['de', 'ar'] as const)('shows the stored English default title in %s', (language) => {
+    expect(title(defaults(), language)).toBe(monthlypaymentTranslations[language].title);
+    const spaced = defaults();
+    spaced.header.title = `${monthlypaymentMessages.title}  `;
+    expect(title(spaced, language)).toBe(monthlypaymentTranslations[language].title);
+  });
+
+  it('keeps a title the owner typed as typed in de, and a blank one out', () => {
+    const settings = defaults();
+    settings.header.title = 'Mortgage Calculator by Elm Realty';
+    expect(title(settings, 'de')).toBe('Mortgage Calculator by Elm Realty');
+    settings.header.title = '';
+    expect(title(settings, 'de')).toBeUndefined();
+  });
+
+  it('follows the title as the editor’s preview edits it, and leaves English as it was', () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const widget = mount(el, {
+      runtime: monthlypaymentRuntime,
+      settings: defaults(),
+      language: 'de',
+      translation: monthlypaymentTranslations.de,
+    });
+    const shown = () => el.shadowRoot?.querySelector('h2')?.textContent;
+    expect(shown()).toBe(monthlypaymentTranslations.de.title);
+    const edited = defaults();
+    edited.header.title = 'Ihre Monatsrate';
+    widget.update(edited);
+    expect(shown()).toBe('Ihre Monatsrate');
+    widget.update(defaults());
+    expect(shown()).toBe(monthlypaymentTranslations.de.title);
+    expect(parse(defaults()).querySelector('h2')?.textContent).toBe('Mortgage Calculator');
   });
 });

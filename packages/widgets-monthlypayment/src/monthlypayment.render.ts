@@ -13,7 +13,9 @@ import {
   cssVars,
   html,
   SHADOW_PRESETS,
+  settingText,
 } from '@widgetry/widgets-core';
+import { monthlypaymentMessages } from './i18n/en';
 import { initialInput, type PaymentView, paymentView, ringStops } from './monthlypayment.compute';
 import { resolveSettings } from './monthlypayment.settings';
 import { dot, type MonthlypaymentContext, out, renderRows } from './monthlypayment-fields.render';
@@ -104,8 +106,10 @@ export function renderMonthlypayment(settings: MonthlypaymentSettings, ctx: Mont
   const input = initialInput(model);
   const view = paymentView(input, model, ctx.i18n);
   const rows = { ctx, model, input, view };
+  // The default title is ours, so it speaks the widget's language; the owner's stays as typed.
+  const title = settingText(ctx.i18n, monthlypaymentMessages, 'title', model.title);
   return html`<div class="wg-mp" data-template="${model.template}"><div class="wg-mp-box">${
-    model.title !== '' && html`<h2 class="wg-mp-title">${model.title}</h2>`
+    title !== '' && html`<h2 class="wg-mp-title">${title}</h2>`
   }<div class="wg-mp-body">${renderSummary(view, ctx)}<div class="wg-mp-col wg-mp-left">${renderRows(
     model.leftOrder,
     rows,

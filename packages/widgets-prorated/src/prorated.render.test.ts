@@ -1,9 +1,10 @@
 import { defaultHtmlData, htmlDataFields, type ProratedSettings, proratedSettingsSchema } from '@widgetry/contracts';
 import { FONTS, SHADOWS } from '@widgetry/contracts/constants';
-import { createI18n, renderToString } from '@widgetry/widgets-core';
+import { createI18n, mount, renderToString } from '@widgetry/widgets-core';
 import { readValue, withValue } from '@widgetry/widgets-core/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { proratedMessages } from './i18n/en';
+import { proratedTranslations } from './i18n/translations';
 import { proratedRuntime } from './index';
 
 const defaults = (): ProratedSettings => defaultHtmlData('prorated').prorated;
@@ -121,5 +122,61 @@ describe('prorated render', () => {
     expect(markup).not.toContain('<script');
     expect(markup).toContain('data-layout="vertical"');
     expect(proratedRuntime.vars(settings)).not.toHaveProperty('--wg-bg');
+  });
+});
+
+// Issue 32: a new widget follows the page's language, and its heading is saved as the contract's
+// English default when the owner never touches it. Those words are ours, not the owner's.
+describe('prorated default heading in another language', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  const speaking = (language: 'de' | 'ar') => ({
+    idPrefix: 'w1-',
+    i18n: createI18n(proratedMessages, language, proratedTranslations[language]),
+  });
+  const heading = (markup: string) =>
+    new DOMParser().parseFromString(markup, 'text/html').querySelector('h2')?.textContent;
+
+  it('carries the contract’s default heading word for word', () => {
+    expect(proratedMessages.heading).toBe(defaults().heading.proratedHeading);
+  });
+
+  it.each(['de', 'ar'] as const)('shows the stored English default heading in %s', (language) => {
+    const markup = proratedRuntime.render(defaults(), speaking(language));
+    expect(heading(markup)).toBe(proratedTranslations[language].heading);
+    expect(markup).not.toContain(proratedMessages.heading);
+    // Saved with stray spaces, it is still our default.
+    const spaced = defaults();
+    spaced.heading.proratedHeading = ` ${proratedMessages.heading} `;
+    expect(heading(proratedRuntime.render(spaced, speaking(language)))).toBe(proratedTranslations[language].heading);
+  });
+
+  it('keeps a heading the owner typed as typed in de, and a blank one out', () => {
+    const settings = defaults();
+    settings.heading.proratedHeading = 'Prorated Rent Calculator for Elm Street';
+    expect(heading(proratedRuntime.render(settings, speaking('de')))).toBe('Prorated Rent Calculator for Elm Street');
+    settings.heading.proratedHeading = '';
+    expect(proratedRuntime.render(settings, speaking('de'))).not.toContain('<h2');
+  });
+
+  it('follows the heading as the editor’s preview edits it, and leaves English as it was', () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const settings = defaults();
+    const widget = mount(el, {
+      runtime: proratedRuntime,
+      settings,
+      language: 'de',
+      translation: proratedTranslations.de,
+    });
+    const shown = () => el.shadowRoot?.querySelector('h2')?.textContent;
+    expect(shown()).toBe(proratedTranslations.de.heading);
+    widget.update({ ...settings, heading: { ...settings.heading, proratedHeading: 'Mietrechner Elm Street' } });
+    expect(shown()).toBe('Mietrechner Elm Street');
+    widget.update(settings);
+    expect(shown()).toBe(proratedTranslations.de.heading);
+    expect(heading(proratedRuntime.render(defaults(), ctx))).toBe('Prorated Rent Calculator');
   });
 });

@@ -12,8 +12,9 @@ import {
   html,
   type RenderContext,
   SHADOW_PRESETS,
+  settingText,
 } from '@widgetry/widgets-core';
-import type { proratedMessages } from './i18n/en';
+import { proratedMessages } from './i18n/en';
 
 /** What an empty result cell shows before the visitor calculates (no words, so no catalogue entry). */
 export const EMPTY_RESULT = '—';
@@ -80,7 +81,8 @@ function field(ctx: ProratedContext, name: string, label: string, input: ReturnT
 export function renderProrated(settings: ProratedSettings, ctx: ProratedContext): string {
   const p = ctx.idPrefix;
   const { t } = ctx.i18n;
-  const title = String(settings.heading.proratedHeading ?? '');
+  // The default heading is ours, so it speaks the widget's language; the owner's stays as typed.
+  const title = settingText(ctx.i18n, proratedMessages, 'heading', String(settings.heading.proratedHeading ?? ''));
   const rows = RESULT_KEYS.map(
     (key) =>
       html`<div${key === 'amount' ? html` class="wg-pr-total"` : ''}><dt>${t(key)}</dt><dd data-key="${key}">${EMPTY_RESULT}</dd></div>`,

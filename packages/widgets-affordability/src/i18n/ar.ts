@@ -2,6 +2,8 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { affordabilityMessages } from './en';
 
 export const ar: Translation<typeof affordabilityMessages> = {
+  heading: 'حاسبة القدرة الشرائية',
+  subHeading: 'اكتشف سعر المنزل الذي يمكنك تحمّله',
   results: 'نتائجك',
   homePrice: 'سعر المنزل الميسور',
   loanAmount: 'مبلغ القرض',
@@ -25,6 +27,14 @@ export const ar: Translation<typeof affordabilityMessages> = {
   loanTerm: 'مدة القرض (بالسنوات)',
   interestRate: 'سعر الفائدة (%)',
   homePriceInput: 'سعر المنزل',
+  annualIncomePlaceholder: 'أدخل دخلك السنوي',
+  extraIncomePlaceholder: 'أدخل دخلك الشهري الإضافي',
+  monthlyDebtsPlaceholder: 'أدخل ديونك الشهرية',
+  downPaymentPlaceholder: 'أدخل الدفعة الأولى',
+  loanTermPlaceholder: 'اختر مدة القرض',
+  interestRatePlaceholder: 'أدخل سعر الفائدة',
+  homePricePlaceholder: 'أدخل سعر المنزل',
+  disclaimer: 'تقدّم هذه الحاسبة تقديرات لأغراض إعلامية فقط، وقد تختلف مبالغ القروض وأسعار الفائدة وشروطها الفعلية.',
   incomeMissing: 'أدخل دخلك السنوي.',
   numberRange: 'أدخل رقمًا من {min} إلى {max}.',
   termInvalid: 'اختر مدة القرض.',

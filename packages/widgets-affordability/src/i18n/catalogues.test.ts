@@ -37,8 +37,8 @@ function settings(heading: string): AffordabilitySettings {
 }
 
 /** Everything the calculator can say: the form, each error, and results limited either way, above and within a target. */
-function everything(language: Language, heading: string) {
-  const calculator = mountCalculator(settings(heading), undefined, {
+function everything(language: Language, value: AffordabilitySettings) {
+  const calculator = mountCalculator(value, undefined, {
     language,
     translation: affordabilityTranslations[language],
   });
@@ -73,7 +73,7 @@ describe('affordability catalogues (issue 32)', () => {
     ['de', 'Wie viel Haus können Sie sich leisten?'],
     ['pt', 'Quanto imóvel você pode pagar?'],
   ] as const)('leaves no English on screen in %s', (language, heading) => {
-    const { calculator, seen, notes } = everything(language, heading);
+    const { calculator, seen, notes } = everything(language, settings(heading));
     const translation = affordabilityTranslations[language];
     expect(englishLeft(seen, affordabilityMessages, translation)).toEqual([]);
     // Each state was reached: the errors, both limits and both target notes.
@@ -92,8 +92,20 @@ describe('affordability catalogues (issue 32)', () => {
     expect(root?.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   });
 
+  it.each(['es', 'fr', 'de', 'pt', 'ar'] as const)(
+    'leaves no English on screen in %s when the owner kept every default text',
+    (language) => {
+      // As a new widget saves them: the contract's English header, labels, placeholders, captions, disclaimer.
+      const { seen } = everything(language, defaults());
+      const translation = affordabilityTranslations[language];
+      expect(englishLeft(seen, affordabilityMessages, translation)).toEqual([]);
+      for (const key of ['heading', 'subHeading', 'annualIncome', 'annualIncomePlaceholder', 'disclaimer'] as const)
+        expect(seen).toContain(translation[key]);
+    },
+  );
+
   it('writes dollars and percentages in the language', () => {
-    const { calculator } = everything('de', 'Rechner');
+    const { calculator } = everything('de', settings('Rechner'));
     const de = createI18n(affordabilityMessages, 'de', affordabilityTranslations.de);
     expect(calculator.figures().downPayment).toBe(de.number(0, { style: 'currency', currency: 'USD' }));
     expect(calculator.figures().homePrice).toMatch(/^[\d.]+,\d\d\s\$$/);

@@ -2,6 +2,8 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { affordabilityMessages } from './en';
 
 export const de: Translation<typeof affordabilityMessages> = {
+  heading: 'Budgetrechner',
+  subHeading: 'Finden Sie heraus, wie viel Immobilie Sie sich leisten können',
   results: 'Ihre Ergebnisse',
   homePrice: 'Erschwinglicher Immobilienpreis',
   loanAmount: 'Darlehensbetrag',
@@ -18,6 +20,15 @@ export const de: Translation<typeof affordabilityMessages> = {
   loanTerm: 'Laufzeit (Jahre)',
   interestRate: 'Zinssatz (%)',
   homePriceInput: 'Immobilienpreis',
+  annualIncomePlaceholder: 'Jahreseinkommen eingeben',
+  extraIncomePlaceholder: 'Zusätzliches Monatseinkommen eingeben',
+  monthlyDebtsPlaceholder: 'Monatliche Verbindlichkeiten eingeben',
+  downPaymentPlaceholder: 'Anzahlung eingeben',
+  loanTermPlaceholder: 'Laufzeit wählen',
+  interestRatePlaceholder: 'Zinssatz eingeben',
+  homePricePlaceholder: 'Immobilienpreis eingeben',
+  disclaimer:
+    'Dieser Rechner liefert unverbindliche Schätzwerte und dient nur zur Information. Tatsächliche Darlehensbeträge, Zinssätze und Konditionen können abweichen.',
   incomeMissing: 'Geben Sie Ihr Jahreseinkommen ein.',
   numberRange: 'Geben Sie eine Zahl von {min} bis {max} ein.',
   termInvalid: 'Wählen Sie eine Laufzeit.',

@@ -1,9 +1,14 @@
 // The affordability calculator's English: every text a visitor reads that the owner did not type
-// (issue 32). Labels, placeholders, button captions and the disclaimer are settings and stay as
-// typed; these are the result, the messages and what stands in for a blank label or caption.
+// (issue 32). The header, labels, placeholders, button captions and the disclaimer are settings:
+// what the owner typed stays as typed, but while one is still the contract's English default
+// (affordability.defaults.ts, word for word here) it is ours and shows in the widget's language
+// (widgets-core settingText). Besides those: the result, the messages and what stands in for a
+// blank label or caption.
 import type { Catalogue } from '@widgetry/widgets-core';
 
 export const affordabilityMessages = {
+  heading: 'Affordability Calculator',
+  subHeading: 'See how much home you can afford',
   results: 'Your results',
   homePrice: 'Affordable home price',
   loanAmount: 'Loan amount',
@@ -14,7 +19,7 @@ export const affordabilityMessages = {
   years: { one: '{count} year', other: '{count} years' },
   calculate: 'Calculate',
   reset: 'Reset',
-  /** The accessible names of inputs whose label the owner left blank. */
+  /** The default labels, and the accessible names of inputs whose label the owner left blank. */
   annualIncome: 'Annual Income',
   extraIncome: 'Extra Monthly Income',
   monthlyDebts: 'Monthly Debts',
@@ -22,6 +27,16 @@ export const affordabilityMessages = {
   loanTerm: 'Loan Term (years)',
   interestRate: 'Interest Rate (%)',
   homePriceInput: 'Home Price',
+  /** The default placeholders, by input name. */
+  annualIncomePlaceholder: 'Enter annual income',
+  extraIncomePlaceholder: 'Enter extra monthly income',
+  monthlyDebtsPlaceholder: 'Enter monthly debts',
+  downPaymentPlaceholder: 'Enter down payment',
+  loanTermPlaceholder: 'Select loan term',
+  interestRatePlaceholder: 'Enter interest rate',
+  homePricePlaceholder: 'Enter home price',
+  disclaimer:
+    'This calculator provides estimates for informational purposes only. Actual loan amounts, rates and terms may vary.',
   incomeMissing: 'Enter your annual income.',
   /** The contract's words for a number out of its bound (calculators boundMessage). */
   numberRange: 'Enter a number from {min} to {max}.',

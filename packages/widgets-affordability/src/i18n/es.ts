@@ -2,6 +2,8 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { affordabilityMessages } from './en';
 
 export const es: Translation<typeof affordabilityMessages> = {
+  heading: 'Calculadora de capacidad de compra',
+  subHeading: 'Descubre cuánta vivienda puedes pagar',
   results: 'Tus resultados',
   homePrice: 'Precio de vivienda asequible',
   loanAmount: 'Monto del préstamo',
@@ -18,6 +20,15 @@ export const es: Translation<typeof affordabilityMessages> = {
   loanTerm: 'Plazo del préstamo (años)',
   interestRate: 'Tasa de interés (%)',
   homePriceInput: 'Precio de la vivienda',
+  annualIncomePlaceholder: 'Ingresa tus ingresos anuales',
+  extraIncomePlaceholder: 'Ingresa tus ingresos mensuales adicionales',
+  monthlyDebtsPlaceholder: 'Ingresa tus deudas mensuales',
+  downPaymentPlaceholder: 'Ingresa el pago inicial',
+  loanTermPlaceholder: 'Selecciona el plazo del préstamo',
+  interestRatePlaceholder: 'Ingresa la tasa de interés',
+  homePricePlaceholder: 'Ingresa el precio de la vivienda',
+  disclaimer:
+    'Esta calculadora ofrece estimaciones solo con fines informativos. Los montos, las tasas y los plazos reales del préstamo pueden variar.',
   incomeMissing: 'Ingresa tus ingresos anuales.',
   numberRange: 'Ingresa un número entre {min} y {max}.',
   termInvalid: 'Elige un plazo de préstamo.',

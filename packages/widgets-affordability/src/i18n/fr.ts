@@ -2,6 +2,8 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { affordabilityMessages } from './en';
 
 export const fr: Translation<typeof affordabilityMessages> = {
+  heading: 'Simulateur de capacité d’achat',
+  subHeading: 'Estimez le prix du logement que vous pouvez vous offrir',
   results: 'Vos résultats',
   homePrice: 'Prix de logement abordable',
   loanAmount: 'Montant du prêt',
@@ -18,6 +20,15 @@ export const fr: Translation<typeof affordabilityMessages> = {
   loanTerm: 'Durée du prêt (années)',
   interestRate: 'Taux d’intérêt (%)',
   homePriceInput: 'Prix du logement',
+  annualIncomePlaceholder: 'Saisissez votre revenu annuel',
+  extraIncomePlaceholder: 'Saisissez vos revenus mensuels supplémentaires',
+  monthlyDebtsPlaceholder: 'Saisissez vos dettes mensuelles',
+  downPaymentPlaceholder: 'Saisissez votre apport',
+  loanTermPlaceholder: 'Choisissez la durée du prêt',
+  interestRatePlaceholder: 'Saisissez le taux d’intérêt',
+  homePricePlaceholder: 'Saisissez le prix du logement',
+  disclaimer:
+    'Ce simulateur fournit des estimations à titre indicatif uniquement. Les montants, taux et conditions réels du prêt peuvent varier.',
   incomeMissing: 'Saisissez votre revenu annuel.',
   numberRange: 'Saisissez un nombre entre {min} et {max}.',
   termInvalid: 'Choisissez une durée de prêt.',

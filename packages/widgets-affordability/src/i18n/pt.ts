@@ -2,6 +2,8 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { affordabilityMessages } from './en';
 
 export const pt: Translation<typeof affordabilityMessages> = {
+  heading: 'Calculadora de capacidade de compra',
+  subHeading: 'Descubra qual imóvel cabe no seu orçamento',
   results: 'Seus resultados',
   homePrice: 'Preço de imóvel acessível',
   loanAmount: 'Valor do financiamento',
@@ -18,6 +20,15 @@ export const pt: Translation<typeof affordabilityMessages> = {
   loanTerm: 'Prazo do financiamento (anos)',
   interestRate: 'Taxa de juros (%)',
   homePriceInput: 'Preço do imóvel',
+  annualIncomePlaceholder: 'Informe sua renda anual',
+  extraIncomePlaceholder: 'Informe sua renda mensal extra',
+  monthlyDebtsPlaceholder: 'Informe suas dívidas mensais',
+  downPaymentPlaceholder: 'Informe o valor da entrada',
+  loanTermPlaceholder: 'Selecione o prazo do financiamento',
+  interestRatePlaceholder: 'Informe a taxa de juros',
+  homePricePlaceholder: 'Informe o preço do imóvel',
+  disclaimer:
+    'Esta calculadora fornece estimativas apenas para fins informativos. Valores, taxas e prazos reais do financiamento podem variar.',
   incomeMissing: 'Informe sua renda anual.',
   numberRange: 'Informe um número de {min} a {max}.',
   termInvalid: 'Escolha um prazo de financiamento.',

@@ -6,7 +6,9 @@ export {
   createI18n,
   fillPlaceholders,
   type I18n,
+  type KeysOf,
   type Message,
   type PluralMessage,
+  settingText,
   type Translation,
 } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, fillPlaceholders } from './messages';
+import { createI18n, fillPlaceholders, settingText } from './messages';
 
 const english = {
   hello: 'Hello, {name}',
@@ -100,5 +100,33 @@ describe('fillPlaceholders', () => {
   it('fills known names and leaves unknown ones as written', () => {
     expect(fillPlaceholders('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(fillPlaceholders('{__proto__}', {})).toBe('{__proto__}');
+  });
+});
+
+describe('settingText', () => {
+  const english = { heading: 'Rent Calculator', calculate: 'Calculate' } as const;
+  const german = createI18n(english, 'de', { heading: 'Mietrechner', calculate: 'Berechnen' });
+
+  it('shows a stored English default in the widget’s language, surrounding spaces or not', () => {
+    expect(settingText(german, english, 'heading', 'Rent Calculator')).toBe('Mietrechner');
+    expect(settingText(german, english, 'calculate', '  Calculate ')).toBe('Berechnen');
+  });
+
+  it('keeps the owner’s own words, a blank and a near miss as stored', () => {
+    expect(settingText(german, english, 'heading', 'Unser Mietrechner')).toBe('Unser Mietrechner');
+    expect(settingText(german, english, 'heading', '')).toBe('');
+    expect(settingText(german, english, 'heading', 'rent calculator')).toBe('rent calculator');
+    // Another key's default is not this one's.
+    expect(settingText(german, english, 'heading', 'Calculate')).toBe('Calculate');
+  });
+
+  it('leaves English exactly as stored', () => {
+    const en = createI18n(english);
+    expect(settingText(en, english, 'heading', ' Rent Calculator ')).toBe(' Rent Calculator ');
+    expect(settingText(en, english, 'heading', 'My calculator')).toBe('My calculator');
+  });
+
+  it('falls back to the English default when the language’s catalogue did not arrive', () => {
+    expect(settingText(createI18n(english, 'ar'), english, 'heading', 'Rent Calculator')).toBe('Rent Calculator');
   });
 });

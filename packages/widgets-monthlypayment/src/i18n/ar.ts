@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { monthlypaymentMessages } from './en';
 
 export const ar: Translation<typeof monthlypaymentMessages> = {
+  title: 'حاسبة التمويل العقاري',
   principalInterest: 'أصل القرض والفائدة',
   homePrice: 'سعر المنزل',
   downPayment: 'الدفعة الأولى',

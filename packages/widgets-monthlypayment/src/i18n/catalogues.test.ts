@@ -84,6 +84,16 @@ describe('monthly payment catalogues (issue 32)', () => {
     expect(widgetRoot?.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   });
 
+  it.each(['es', 'fr', 'de', 'pt', 'ar'] as const)(
+    'leaves no English on screen in %s when the owner kept the default title',
+    (language) => {
+      // The title as a new widget saves it: the contract's English default.
+      const { seen } = everything(language, defaultHtmlData('monthlypayment').monthlypayment.header.title);
+      expect(englishLeft(seen, monthlypaymentMessages, monthlypaymentTranslations[language])).toEqual([]);
+      expect(seen).toContain(monthlypaymentTranslations[language].title);
+    },
+  );
+
   it('writes dollars, short amounts and percentages in the language', () => {
     const { root } = everything('fr', 'Mensualité');
     const fr = createI18n(monthlypaymentMessages, 'fr', monthlypaymentTranslations.fr);

@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { monthlypaymentMessages } from './en';
 
 export const de: Translation<typeof monthlypaymentMessages> = {
+  title: 'Baufinanzierungsrechner',
   principalInterest: 'Tilgung und Zinsen',
   homePrice: 'Immobilienpreis',
   downPayment: 'Anzahlung',

@@ -1,9 +1,12 @@
 // The monthly payment calculator's English: every text a visitor reads that the owner did not type
-// (issue 32). The contract has no label settings, so every label is here. The runtime carries it;
-// other languages load from the host (translations.ts).
+// (issue 32). The contract has no label settings, so every label is here; its one text setting,
+// the title, is here too while it is still the contract's English default (widgets-core
+// settingText). The runtime carries it; other languages load from the host (translations.ts).
 import type { Catalogue } from '@widgetry/widgets-core';
 
 export const monthlypaymentMessages = {
+  /** The contract's default title (monthlypayment.defaults.ts), word for word. */
+  title: 'Mortgage Calculator',
   principalInterest: 'Principal & Interest',
   homePrice: 'Home Price',
   downPayment: 'Down Payment',

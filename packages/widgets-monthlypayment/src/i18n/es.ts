@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { monthlypaymentMessages } from './en';
 
 export const es: Translation<typeof monthlypaymentMessages> = {
+  title: 'Calculadora hipotecaria',
   principalInterest: 'Capital e intereses',
   homePrice: 'Precio de la vivienda',
   downPayment: 'Pago inicial',

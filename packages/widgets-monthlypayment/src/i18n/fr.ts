@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { monthlypaymentMessages } from './en';
 
 export const fr: Translation<typeof monthlypaymentMessages> = {
+  title: 'Simulateur de prêt immobilier',
   principalInterest: 'Capital et intérêts',
   homePrice: 'Prix du logement',
   downPayment: 'Apport',

@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { monthlypaymentMessages } from './en';
 
 export const pt: Translation<typeof monthlypaymentMessages> = {
+  title: 'Simulador de financiamento imobiliário',
   principalInterest: 'Principal e juros',
   homePrice: 'Preço do imóvel',
   downPayment: 'Entrada',

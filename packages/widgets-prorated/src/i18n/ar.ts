@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { proratedMessages } from './en';
 
 export const ar: Translation<typeof proratedMessages> = {
+  heading: 'حاسبة الإيجار التناسبي',
   rent: 'الإيجار الشهري ($)',
   moveIn: 'تاريخ بدء السكن',
   moveOut: 'تاريخ الإخلاء',

@@ -83,6 +83,16 @@ describe('prorated catalogues (issue 32)', () => {
     expect(widgetRoot?.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   });
 
+  it.each(['es', 'fr', 'de', 'pt', 'ar'] as const)(
+    'leaves no English on screen in %s when the owner kept the default heading',
+    (language) => {
+      // The heading as a new widget saves it: the contract's English default.
+      const { seen } = everything(language, defaultHtmlData('prorated').prorated.heading.proratedHeading);
+      expect(englishLeft(seen, proratedMessages, proratedTranslations[language])).toEqual([]);
+      expect(seen).toContain(proratedTranslations[language].heading);
+    },
+  );
+
   it('writes figures, dollars and dates in the language', () => {
     const { root } = everything('es', 'Calculadora');
     const es = createI18n(proratedMessages, 'es', proratedTranslations.es);

@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { proratedMessages } from './en';
 
 export const de: Translation<typeof proratedMessages> = {
+  heading: 'Rechner für anteilige Miete',
   rent: 'Monatsmiete ($)',
   moveIn: 'Einzugsdatum',
   moveOut: 'Auszugsdatum',

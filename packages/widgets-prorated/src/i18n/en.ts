@@ -1,8 +1,12 @@
 // The prorated calculator's English: every text a visitor reads that the owner did not type
-// (issue 32). The runtime carries it; other languages load from the host (translations.ts).
+// (issue 32), including the default heading, a setting shown translated while it is still our
+// English (widgets-core settingText). The runtime carries it; other languages load from the host
+// (translations.ts).
 import type { Catalogue } from '@widgetry/widgets-core';
 
 export const proratedMessages = {
+  /** The contract's default heading (prorated.defaults.ts), word for word. */
+  heading: 'Prorated Rent Calculator',
   rent: 'Monthly Rent ($)',
   moveIn: 'Move-in Date',
   moveOut: 'Move-out Date',

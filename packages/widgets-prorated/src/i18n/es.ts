@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { proratedMessages } from './en';
 
 export const es: Translation<typeof proratedMessages> = {
+  heading: 'Calculadora de alquiler prorrateado',
   rent: 'Alquiler mensual ($)',
   moveIn: 'Fecha de entrada',
   moveOut: 'Fecha de salida',

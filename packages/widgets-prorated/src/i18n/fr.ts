@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { proratedMessages } from './en';
 
 export const fr: Translation<typeof proratedMessages> = {
+  heading: 'Calculateur de loyer au prorata',
   rent: 'Loyer mensuel ($)',
   moveIn: 'Date d’entrée',
   moveOut: 'Date de sortie',

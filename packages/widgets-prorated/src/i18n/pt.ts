@@ -2,6 +2,7 @@ import type { Translation } from '@widgetry/widgets-core';
 import type { proratedMessages } from './en';
 
 export const pt: Translation<typeof proratedMessages> = {
+  heading: 'Calculadora de aluguel proporcional',
   rent: 'Aluguel mensal ($)',
   moveIn: 'Data de entrada',
   moveOut: 'Data de saída',
