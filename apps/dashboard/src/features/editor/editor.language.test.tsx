@@ -77,8 +77,9 @@ describe('the editor’s preview in the widget’s language (issue 32)', () => {
     expect(root().lang).toBe('es');
     expect(root().dir).toBe('ltr');
     expect(englishLeft('es')).toEqual([]);
-    // The owner's heading stays as typed.
-    expect(previewRoot().querySelector('.wg-pr-title')?.textContent).toBe('Prorated Rent Calculator');
+    // The heading is still the type's English default, not the owner's words: it is translated too.
+    expect(previewRoot().querySelector('.wg-pr-title')?.textContent).toBe(translations.es?.heading);
+    expect(translations.es?.heading).not.toBe('Prorated Rent Calculator');
 
     // Back to English at once: the catalogues are loaded.
     fireEvent.change(select, { target: { value: 'en' } });
