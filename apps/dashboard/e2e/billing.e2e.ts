@@ -22,6 +22,9 @@ const adminPassword = inject('adminPassword');
 
 /** The prorated calculator sells for this here; its runtime is the one a paid type reuses for now. */
 const PRICE = 5;
+/** 'Ends 28 December 2026': the end of a subscription set to cancel, the month written in full. */
+const ENDS_ON =
+  /^Ends \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 const CARDS = {
   visa: '4242 4242 4242 4242',
   mastercard: '5555 5555 5555 4444',
@@ -148,13 +151,14 @@ describe('billing on the built-in test provider', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await confirm.getByText(SUBSCRIPTION_MESSAGES.cancelConfirm).waitFor();
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    // It ends rather than renews: the Renewal column and the card say when (issue 29 #19).
-    await row.getByText(/^Ends \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    // It ends rather than renews: the Renewal column and the card say when (issue 29 #19), with
+    // the month in full like every date shown (spec 000 §2).
+    await row.getByText(ENDS_ON).waitFor();
     await row.getByRole('button', { name: 'Resume Paid Maple Court' }).waitFor();
     expect(await row.getByText(/Cancels on|Renews/).count()).toBe(0);
     await page.goto(`${appUrl}/home`);
     const endingCard = page.getByRole('article', { name: 'Paid Maple Court' });
-    await endingCard.getByText(/^Ends \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    await endingCard.getByText(ENDS_ON).waitFor();
     expect(await endingCard.getByText('Next Renewal:').count()).toBe(0);
 
     // Until the renewal date it is still on the site; after it, the provider ends it.
