@@ -52,8 +52,9 @@ async function main(): Promise<void> {
   // Once shutdown starts, every answer closes its connection, so a client's next request opens a
   // new one, which a process still running accepts (Fastify itself answers 503 to a request that
   // reaches this one on an open connection meanwhile).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // SIGTERM (an orchestrator replacing this process) or Ctrl-C: stop accepting connections, let the
   // requests in flight finish, then close the database. A request stuck on a slow database or

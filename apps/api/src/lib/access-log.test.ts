@@ -9,6 +9,10 @@ async function appLogging(disableRequestLogging: boolean) {
     logController: new AccessLogController({ disableRequestLogging }),
   });
   app.get('/things/:id', async () => ({ ok: true }));
+  app.get('/quiet', { config: { accessLog: false } }, async (request) => {
+    request.log.warn('said by the handler');
+    return { ok: true };
+  });
   await app.ready();
   return { app, lines };
 }
@@ -37,5 +41,16 @@ describe('AccessLogController', () => {
     await app.inject({ method: 'GET', url: '/things/7' });
     await app.close();
     expect(lines.filter((line) => line.req !== undefined || line.res !== undefined)).toEqual([]);
+  });
+
+  it('writes no line for the answers of a route with accessLog: false, whose own lines still show', async () => {
+    const { app, lines } = await appLogging(false);
+    await app.inject({ method: 'GET', url: '/quiet' });
+    await app.inject({ method: 'GET', url: '/things/7' });
+    await app.close();
+    expect(lines.filter((line) => line.msg === 'request completed').map((line) => line.req)).toEqual([
+      expect.objectContaining({ url: '/things/7' }),
+    ]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'said by the handler' }));
   });
 });

@@ -10,9 +10,12 @@ export const NO_STORE = 'no-store';
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook, not an async one: every answer (each embed view too) runs it, and a promise
+    // per answer would put the write behind a microtask turn for nothing.
+    app.addHook('onSend', (request, reply, payload, done) => {
       void reply.header('x-content-type-options', 'nosniff');
       if (request.headers.authorization !== undefined) void reply.header('cache-control', NO_STORE);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -137,16 +137,24 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       schema: { params: embedParamsSchema, querystring: embedQuerySchema, response: EMBED_RESPONSES },
       // Any page may read a widget (CORS for this GET only; the rest of the API stays APP_URL's).
       // The answer is the same for every origin, so it varies only with Accept-Encoding when large.
-      config: { cors: { origin: '*', credentials: false } },
-      // Every page view of every customer's site lands here: an info line per request would cost
-      // more than the answer. Failures are still logged.
-      logLevel: 'warn',
+      // The header is set here rather than by @fastify/cors's per-route options, which merge the
+      // route's options over the plugin's on every request: on the busiest route, for a constant.
+      // Set before validation, so every answer (a refusal, a 404 for a malformed id) carries it.
+      config: { cors: false, accessLog: false },
+      onRequest: (_request, reply, done) => {
+        void reply.header('access-control-allow-origin', '*');
+        done();
+      },
     },
     (request, reply) => {
-      // A kept answer is served without a promise or a query: no await on the hot path.
+      // A kept answer is served without a promise or a query: no await on the hot path. Nothing is
+      // returned for it: a returned reply is a thenable Fastify would wait on (a stream listener per view).
       const kept = embed.peek(request.params.id);
-      if (kept !== undefined)
-        return kept === null ? notServed(reply) : serve(request, reply, kept, request.query.group);
+      if (kept !== undefined) {
+        if (kept === null) notServed(reply);
+        serve(request, reply, kept, request.query.group);
+        return;
+      }
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch !== undefined) {
         // A revalidation of a widget not kept: answered from its row and kept tags when unchanged.

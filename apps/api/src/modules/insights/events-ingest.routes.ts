@@ -83,10 +83,9 @@ export const eventsIngestRoutes: FastifyPluginAsyncZod<EventsIngestRoutesOptions
       },
       bodyLimit: INSIGHTS_BODY_MAX_BYTES,
       // Any page may post (as GET /embed/:id may be read); no credentials are sent or wanted.
-      config: { cors: { origin: '*', credentials: false } },
+      config: { cors: { origin: '*', credentials: false }, accessLog: false },
       // Counted before the body is even read: a flood costs a counter, not a parse.
       onRequest: app.limitAttempts('events', noAccount),
-      logLevel: 'warn',
     },
     async (request, reply) => {
       const answer = embed.peek(request.params.id) ?? (await embed.find(request.params.id));

@@ -19,12 +19,15 @@ export const accountReadsPlugin = fp(
     // (they pay any account's checkout, its webhook processed before they answer). Anything else
     // (sign-ins, previews, a job's or another process's writes) reaches the lists through the
     // triggers' announcements.
-    app.addHook('onSend', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      const caller = request.currentUser;
-      const asAdmin = caller?.userRole === 'admin' && request.impersonatedBy === null;
-      if (asAdmin || request.routeOptions.url?.startsWith('/test-billing/')) accountReads.clear();
-      else if (caller) accountReads.forget(caller.id);
+    // A callback hook (as security-headers'): a read, the most common answer, passes straight through.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        const caller = request.currentUser;
+        const asAdmin = caller?.userRole === 'admin' && request.impersonatedBy === null;
+        if (asAdmin || request.routeOptions.url?.startsWith('/test-billing/')) accountReads.clear();
+        else if (caller) accountReads.forget(caller.id);
+      }
+      done(null, payload);
     });
   },
   { name: 'account-reads', dependencies: ['changes'] },
