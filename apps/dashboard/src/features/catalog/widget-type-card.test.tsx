@@ -31,7 +31,7 @@ describe('a catalogue card’s price', () => {
 });
 
 // Issue 28: the first card's banner is the catalogue's largest paint on a phone.
-describe('a catalogue card’s banner', () => {
+describe('a catalogue card’s banner and logo', () => {
   it.each([
     [true, 'eager', 'high'],
     [false, 'lazy', 'auto'],
@@ -45,5 +45,7 @@ describe('a catalogue card’s banner', () => {
     const banner = container.querySelector('img.catalog__banner');
     expect(banner?.getAttribute('loading')).toBe(loading);
     expect(banner?.getAttribute('fetchpriority')).toBe(priority);
+    // The logos too: fetched at once, the later cards' took the first banner's bandwidth.
+    expect(container.querySelector('img.catalog__logo')?.getAttribute('loading')).toBe(loading);
   });
 });

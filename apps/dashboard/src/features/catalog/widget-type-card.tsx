@@ -34,7 +34,7 @@ export function WidgetTypeCard({
   apiUrl: string;
   /**
    * The list's first card: its banner is the page's largest paint on a phone (Lighthouse's LCP
-   * element), so it is fetched at once and first, where the others wait until they near the view.
+   * element), so it is fetched at once and first, where the others' images wait until they near the view.
    */
   first?: boolean;
 }) {
@@ -55,7 +55,16 @@ export function WidgetTypeCard({
         <span className="catalog__category">{type.category}</span>
       </div>
       <div className="catalog__body">
-        <WidgetLogo className="catalog__logo" widgetType={type} apiUrl={apiUrl} width={48} height={48} />
+        <WidgetLogo
+          className="catalog__logo"
+          widgetType={type}
+          apiUrl={apiUrl}
+          width={48}
+          height={48}
+          // As the banners: the nine logos fetched at once shared a phone's bandwidth with the first
+          // banner, the page's largest paint (issue 28).
+          loading={first ? 'eager' : 'lazy'}
+        />
         <h2 className="catalog__name">{name}</h2>
         <p className={type.price > 0 ? 'catalog__price' : 'catalog__price catalog__price--free'}>
           {priceText(type.price)}
