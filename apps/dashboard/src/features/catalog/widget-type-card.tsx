@@ -40,6 +40,9 @@ export function WidgetTypeCard({
 }) {
   const name = type.displayName || type.name;
   const available = hasRuntime(type.name);
+  // The banner and the logo alike: the later cards' images, fetched at once, shared a phone's
+  // bandwidth with the first banner, the page's largest paint (issue 28).
+  const loading = first ? 'eager' : 'lazy';
   const content: ReactNode = (
     <>
       <div className="catalog__media">
@@ -49,7 +52,7 @@ export function WidgetTypeCard({
           apiUrl={apiUrl}
           width={480}
           height={240}
-          loading={first ? 'eager' : 'lazy'}
+          loading={loading}
           fetchPriority={first ? 'high' : 'auto'}
         />
         <span className="catalog__category">{type.category}</span>
@@ -61,9 +64,7 @@ export function WidgetTypeCard({
           apiUrl={apiUrl}
           width={48}
           height={48}
-          // As the banners: the nine logos fetched at once shared a phone's bandwidth with the first
-          // banner, the page's largest paint (issue 28).
-          loading={first ? 'eager' : 'lazy'}
+          loading={loading}
         />
         <h2 className="catalog__name">{name}</h2>
         <p className={type.price > 0 ? 'catalog__price' : 'catalog__price catalog__price--free'}>
